@@ -1,0 +1,2 @@
+export { createSerialQueue } from './queue';
+export type { SerialQueue } from './queue';
