@@ -1,0 +1,57 @@
+/**
+ * What went wrong, as a stable string a caller can switch on.
+ *
+ * - `invalid_amount`: a price amount is not an integer in minor units
+ *   (for example `"19.99"`, `""`, `NaN` or `1.5`).
+ * - `invalid_currency`: a currency description is incomplete or malformed
+ *   (for example a missing `currency_code` or a negative `minorUnit`).
+ */
+export type UiComponentsErrorCode = 'invalid_amount' | 'invalid_currency';
+
+/** Options for {@link UiComponentsError}. */
+export interface UiComponentsErrorOptions {
+  /** The offending value, kept for logging and debugging. */
+  input?: unknown;
+  /** The underlying error, if one was caught. */
+  cause?: unknown;
+}
+
+/**
+ * The one error class this package throws. Check `code` to tell failures apart.
+ *
+ * @example
+ * try {
+ *   formatPrice('19.99', usd);
+ * } catch (error) {
+ *   if (isUiComponentsError(error) && error.code === 'invalid_amount') {
+ *     // the amount was not in minor units
+ *   }
+ * }
+ */
+export class UiComponentsError extends Error {
+  override readonly name = 'UiComponentsError' as const;
+  /** A stable code for the failure. */
+  readonly code: UiComponentsErrorCode;
+  /** The value that was rejected. */
+  readonly input: unknown;
+
+  constructor(code: UiComponentsErrorCode, message: string, options: UiComponentsErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.input = options.input;
+  }
+}
+
+/**
+ * Whether `value` is a {@link UiComponentsError}. Falls back to the `name`
+ * so errors from another copy of this package (another realm or bundle) still match.
+ *
+ * @example
+ * if (isUiComponentsError(error)) console.warn(error.code, error.input);
+ */
+export function isUiComponentsError(value: unknown): value is UiComponentsError {
+  return (
+    value instanceof UiComponentsError ||
+    (value instanceof Error && value.name === 'UiComponentsError' && 'code' in value)
+  );
+}

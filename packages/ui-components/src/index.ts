@@ -1,0 +1,10 @@
+export { UiComponentsError, isUiComponentsError } from './errors';
+export type { UiComponentsErrorCode, UiComponentsErrorOptions } from './errors';
+export { currencyFromStoreApi, formatPrice } from './currency';
+export type { Currency, StoreApiCurrencyFields } from './currency';
+export { Price } from './Price';
+export type { PriceProps } from './Price';
+export { ProductCard } from './ProductCard';
+export type { ProductCardImage, ProductCardPrice, ProductCardProps } from './ProductCard';
+export { ProductGrid } from './ProductGrid';
+export type { ProductGridProps } from './ProductGrid';
