@@ -1,0 +1,451 @@
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { createApiFetch } from './api-fetch';
+import type { ApiFetchMiddleware } from './api-fetch';
+import { StoreApiError, isStoreApiError } from './errors';
+
+interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+type Route = (request: RecordedRequest, response: ServerResponse) => void;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Route => {
+  return (_request, response) => {
+    response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+    response.end(JSON.stringify(body));
+  };
+};
+
+async function startServer() {
+  const requests: RecordedRequest[] = [];
+  let route: Route = json(200, { ok: true });
+  const server: Server = createServer((incoming, response) => {
+    let body = '';
+    incoming.setEncoding('utf8');
+    incoming.on('data', (chunk: string) => (body += chunk));
+    incoming.on('end', () => {
+      const request = {
+        method: incoming.method ?? '',
+        url: incoming.url ?? '',
+        headers: incoming.headers,
+        body,
+      };
+      requests.push(request);
+      route(request, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    respond(next: Route) {
+      route = next;
+    },
+    reset() {
+      requests.length = 0;
+      route = json(200, { ok: true });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+let store: Awaited<ReturnType<typeof startServer>>;
+let elsewhere: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  store = await startServer();
+  elsewhere = await startServer();
+});
+afterEach(() => {
+  store.reset();
+  elsewhere.reset();
+});
+afterAll(async () => {
+  await store.close();
+  await elsewhere.close();
+});
+
+const rejection = async (promise: Promise<unknown>): Promise<unknown> => {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the promise to reject');
+};
+
+describe('request building', () => {
+  test('resolves the path against the root and appends _locale=user', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    await expect(apiFetch({ path: '/wc/store/v1/products?per_page=2' })).resolves.toEqual({
+      ok: true,
+    });
+    expect(store.requests[0]?.url).toBe('/wp-json/wc/store/v1/products?per_page=2&_locale=user');
+    expect(store.requests[0]?.method).toBe('GET');
+  });
+
+  test('adds the missing trailing slash to the root', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json` });
+    await apiFetch({ path: 'wc/store/v1/cart' });
+    expect(store.requests[0]?.url).toBe('/wp-json/wc/store/v1/cart?_locale=user');
+  });
+
+  test('joins the path query with & when the root already has ?rest_route=', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/?rest_route=/` });
+    await apiFetch({ path: '/wc/store/v1/products?page=2' });
+    expect(store.requests[0]?.url).toBe('/?rest_route=/wc/store/v1/products&page=2&_locale=user');
+  });
+
+  test('keeps a _locale the caller already chose', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    await apiFetch({ path: '/wp/v2/users/me?_locale=site' });
+    expect(store.requests[0]?.url).toBe('/wp-json/wp/v2/users/me?_locale=site');
+  });
+
+  test('requests a full url as is, plus _locale, when there is no path', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    await apiFetch({ url: `${store.origin}/?wc-ajax=get_refreshed_fragments#top` });
+    expect(store.requests[0]?.url).toBe('/?wc-ajax=get_refreshed_fragments&_locale=user');
+  });
+
+  test('sends the JSON Accept header and credentials: include', async () => {
+    const inits: RequestInit[] = [];
+    const apiFetch = createApiFetch({
+      root: `${store.origin}/wp-json/`,
+      fetch: (input, init) => {
+        inits.push(init ?? {});
+        return fetch(input, init);
+      },
+    });
+    await apiFetch({ path: '/wc/store/v1/cart' });
+    expect(store.requests[0]?.headers.accept).toBe('application/json, */*;q=0.1');
+    expect(inits[0]?.credentials).toBe('include');
+  });
+
+  test('sends data as a JSON body with Content-Type application/json', async () => {
+    store.respond(json(201, { items_count: 1 }));
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    const cart = await apiFetch({
+      path: '/wc/store/v1/cart/add-item',
+      method: 'POST',
+      data: { id: 42, quantity: 2 },
+    });
+    expect(cart).toEqual({ items_count: 1 });
+    expect(store.requests[0]?.method).toBe('POST');
+    expect(store.requests[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(store.requests[0]?.body ?? '')).toEqual({ id: 42, quantity: 2 });
+  });
+
+  test('sends a raw body untouched', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    await apiFetch({
+      url: `${store.origin}/?wc-ajax=add_to_cart`,
+      method: 'POST',
+      body: new URLSearchParams({ product_id: '42', quantity: '1' }),
+    });
+    expect(store.requests[0]?.body).toBe('product_id=42&quantity=1');
+    expect(store.requests[0]?.headers['content-type']).toBe(
+      'application/x-www-form-urlencoded;charset=UTF-8',
+    );
+  });
+
+  test('per-request headers override the defaults', async () => {
+    const apiFetch = createApiFetch({
+      root: `${store.origin}/wp-json/`,
+      headers: { 'X-Shop': 'default', Cookie: 'woocommerce_cart_hash=abc' },
+    });
+    await apiFetch({
+      path: '/wc/store/v1/cart',
+      headers: { 'x-shop': 'mine', Accept: 'text/html' },
+    });
+    expect(store.requests[0]?.headers['x-shop']).toBe('mine');
+    expect(store.requests[0]?.headers.accept).toBe('text/html');
+    expect(store.requests[0]?.headers.cookie).toBe('woocommerce_cart_hash=abc');
+  });
+});
+
+describe('responses', () => {
+  test('a 204 response resolves with null', async () => {
+    store.respond((_request, response) => {
+      response.writeHead(204);
+      response.end();
+    });
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    await expect(
+      apiFetch({ path: '/wc/store/v1/cart/items', method: 'DELETE' }),
+    ).resolves.toBeNull();
+  });
+
+  test('parse: false resolves with the raw Response', async () => {
+    store.respond(json(200, [{ id: 1 }], { 'X-WP-Total': '7' }));
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    const response = await apiFetch({ path: '/wc/store/v1/products', parse: false });
+    expect(response).toBeInstanceOf(Response);
+    expect(response.headers.get('X-WP-Total')).toBe('7');
+    await expect(response.json()).resolves.toEqual([{ id: 1 }]);
+  });
+
+  test('a WordPress error body becomes a StoreApiError with its code, message and data', async () => {
+    store.respond(
+      json(409, {
+        code: 'woocommerce_rest_cart_invalid_key',
+        message: 'Cart item no longer exists or is invalid.',
+        data: { status: 409, cart: { items: [] } },
+      }),
+    );
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    const error = await rejection(
+      apiFetch({ path: '/wc/store/v1/cart/remove-item', method: 'POST', data: { key: 'gone' } }),
+    );
+    expect(error).toBeInstanceOf(StoreApiError);
+    expect(error).toMatchObject({
+      name: 'StoreApiError',
+      code: 'woocommerce_rest_cart_invalid_key',
+      message: 'Cart item no longer exists or is invalid.',
+      data: { status: 409, cart: { items: [] } },
+    });
+    expect((error as StoreApiError).response?.status).toBe(409);
+  });
+
+  test('with parse: false a non-2xx still rejects, and its response body stays readable', async () => {
+    store.respond(json(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }));
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    const error = await rejection(apiFetch({ path: '/wp/v2/users/me', parse: false }));
+    expect(isStoreApiError(error)).toBe(true);
+    const storeError = error as StoreApiError;
+    expect(storeError.code).toBe('rest_cookie_invalid_nonce');
+    await expect(storeError.response?.json()).resolves.toEqual({
+      code: 'rest_cookie_invalid_nonce',
+      message: 'Cookie check failed',
+    });
+  });
+
+  test('a 2xx body that is not JSON rejects with invalid_json', async () => {
+    store.respond((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end('<!doctype html><p>Fatal error</p>');
+    });
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    const error = await rejection(apiFetch({ path: '/wc/store/v1/cart' }));
+    expect(error).toMatchObject({
+      code: 'invalid_json',
+      message: 'The response is not a valid JSON response.',
+    });
+    expect((error as StoreApiError).cause).toBeInstanceOf(SyntaxError);
+  });
+
+  test('a non-2xx body that is not JSON rejects with unknown_error', async () => {
+    store.respond((_request, response) => {
+      response.writeHead(502, { 'Content-Type': 'text/html' });
+      response.end('<h1>Bad gateway</h1>');
+    });
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    const error = await rejection(apiFetch({ path: '/wc/store/v1/cart' }));
+    expect(error).toMatchObject({
+      code: 'unknown_error',
+      message: 'An unknown error occurred.',
+      data: { status: 502 },
+    });
+  });
+
+  test('a non-2xx JSON body without a code rejects with unknown_error', async () => {
+    store.respond(json(500, null));
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    await expect(apiFetch({ path: '/wc/store/v1/cart' })).rejects.toMatchObject({
+      code: 'unknown_error',
+      message: 'An unknown error occurred.',
+    });
+  });
+});
+
+describe('network failures and aborts', () => {
+  test('a refused connection rejects with fetch_error and keeps the original as cause', async () => {
+    const closed = await startServer();
+    const closedOrigin = closed.origin;
+    await closed.close();
+    const apiFetch = createApiFetch({ root: `${closedOrigin}/wp-json/` });
+    const error = await rejection(apiFetch({ path: '/wc/store/v1/cart' }));
+    expect(error).toMatchObject({ code: 'fetch_error', message: 'You are probably offline.' });
+    expect((error as StoreApiError).cause).toBeInstanceOf(TypeError);
+  });
+
+  test('an abort passes through unchanged as an AbortError', async () => {
+    store.respond(() => {
+      // Never answers: only the abort can end this request.
+    });
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    const controller = new AbortController();
+    const pending = apiFetch({ path: '/wc/store/v1/cart', signal: controller.signal });
+    await expect.poll(() => store.requests.length).toBe(1);
+    controller.abort();
+    const error = await rejection(pending);
+    expect((error as Error).name).toBe('AbortError');
+    expect(isStoreApiError(error)).toBe(false);
+  });
+});
+
+describe('nonce and default headers', () => {
+  test('sends the nonce and default headers to the root origin only', async () => {
+    const apiFetch = createApiFetch({
+      root: `${store.origin}/wp-json/`,
+      nonce: 'abc123',
+      headers: { Cookie: 'wp_woocommerce_session_x=1' },
+    });
+    await apiFetch({ path: '/wc/store/v1/cart' });
+    await apiFetch({ url: `${store.origin}/?wc-ajax=get_refreshed_fragments` });
+    await apiFetch({ url: `${elsewhere.origin}/collect` });
+
+    expect(store.requests.map((request) => request.headers['x-wp-nonce'])).toEqual([
+      'abc123',
+      'abc123',
+    ]);
+    expect(store.requests.map((request) => request.headers.cookie)).toEqual([
+      'wp_woocommerce_session_x=1',
+      'wp_woocommerce_session_x=1',
+    ]);
+    expect(elsewhere.requests).toHaveLength(1);
+    expect(elsewhere.requests[0]?.headers['x-wp-nonce']).toBeUndefined();
+    expect(elsewhere.requests[0]?.headers.cookie).toBeUndefined();
+  });
+
+  test('sends no nonce header when none is configured', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    await apiFetch({ path: '/wc/store/v1/cart' });
+    expect(store.requests[0]?.headers['x-wp-nonce']).toBeUndefined();
+  });
+
+  test('the configured nonce replaces a stale one the caller sent', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/`, nonce: 'fresh' });
+    await apiFetch({ path: '/wc/store/v1/cart', headers: { 'x-wp-nonce': 'stale' } });
+    expect(store.requests[0]?.headers['x-wp-nonce']).toBe('fresh');
+  });
+});
+
+describe('middlewares', () => {
+  test('run last-added first, all before the built-in nonce, root URL and locale steps', async () => {
+    const events: string[] = [];
+    const record =
+      (name: string): ApiFetchMiddleware =>
+      async (options, next) => {
+        events.push(`${name}:in url=${String(options.url)} path=${String(options.path)}`);
+        const result = await next(options);
+        events.push(`${name}:out`);
+        return result;
+      };
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/`, nonce: 'n' });
+    apiFetch.use(record('first'));
+    apiFetch.use(record('second'));
+    await apiFetch({ path: '/wc/store/v1/cart' });
+    expect(events).toEqual([
+      'second:in url=undefined path=/wc/store/v1/cart',
+      'first:in url=undefined path=/wc/store/v1/cart',
+      'first:out',
+      'second:out',
+    ]);
+    expect(store.requests[0]?.url).toBe('/wp-json/wc/store/v1/cart?_locale=user');
+  });
+
+  test('a middleware can change the options and the result', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    apiFetch.use(async (options, next) => {
+      const result = (await next({ ...options, path: '/wc/store/v1/cart?x=1' })) as object;
+      return { ...result, wrapped: true };
+    });
+    await expect(apiFetch({ path: '/ignored' })).resolves.toEqual({ ok: true, wrapped: true });
+    expect(store.requests[0]?.url).toBe('/wp-json/wc/store/v1/cart?x=1&_locale=user');
+  });
+
+  test('a middleware that throws synchronously rejects the request instead of crashing', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    const failure = new Error('blocked by middleware');
+    apiFetch.use(() => {
+      throw failure;
+    });
+    await expect(apiFetch({ path: '/wc/store/v1/cart' })).rejects.toBe(failure);
+    expect(store.requests).toHaveLength(0);
+  });
+
+  test('use() refuses something that is not a function', () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    expect(() => apiFetch.use('nope' as unknown as ApiFetchMiddleware)).toThrow(
+      expect.objectContaining({ code: 'invalid_request' }),
+    );
+  });
+});
+
+describe('bad input', () => {
+  test.each([
+    ['an empty root', ''],
+    ['a root that is not a string', 42],
+    ['an absolute root that is not a URL', 'http://exa mple.com/wp-json/'],
+  ])('createApiFetch refuses %s with invalid_url', (_title, root) => {
+    expect(() => createApiFetch({ root: root as string })).toThrow(
+      expect.objectContaining({ name: 'StoreApiError', code: 'invalid_url' }),
+    );
+  });
+
+  test('createApiFetch refuses default headers that are not valid HTTP headers', () => {
+    expect(() => createApiFetch({ headers: { 'bad header': 'x' } })).toThrow(
+      expect.objectContaining({ code: 'invalid_request' }),
+    );
+  });
+
+  test('a GET with data is refused before any request is sent', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    await expect(
+      apiFetch({ path: '/wc/store/v1/products', data: { per_page: 2 } }),
+    ).rejects.toMatchObject({ code: 'invalid_request' });
+    expect(store.requests).toHaveLength(0);
+  });
+
+  test('data that cannot be serialised as JSON is refused with invalid_request', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    const error = await rejection(
+      apiFetch({ path: '/wc/store/v1/cart/add-item', method: 'POST', data: { id: 1n } }),
+    );
+    expect(error).toMatchObject({ code: 'invalid_request' });
+    expect((error as StoreApiError).cause).toBeInstanceOf(TypeError);
+  });
+
+  test('a relative root outside a browser rejects with invalid_url, not a misleading offline error', async () => {
+    const apiFetch = createApiFetch();
+    await expect(apiFetch({ path: '/wc/store/v1/cart' })).rejects.toMatchObject({
+      code: 'invalid_url',
+    });
+  });
+
+  test('a relative root with an injected fetch hands the relative URL to that fetch', async () => {
+    const urls: string[] = [];
+    const apiFetch = createApiFetch({
+      fetch: (input) => {
+        urls.push(input instanceof Request ? input.url : input.toString());
+        return Promise.resolve(Response.json({ ok: true }));
+      },
+    });
+    await expect(apiFetch({ path: '/wc/store/v1/cart' })).resolves.toEqual({ ok: true });
+    expect(urls).toEqual(['/wp-json/wc/store/v1/cart?_locale=user']);
+  });
+});
+
+describe('isStoreApiError', () => {
+  test.each([
+    ['a StoreApiError', new StoreApiError('x', { code: 'fetch_error' }), true],
+    ['a look-alike from another realm', { name: 'StoreApiError', code: 'x', message: 'm' }, true],
+    ['a plain Error', new Error('x'), false],
+    ['a look-alike without a code', { name: 'StoreApiError' }, false],
+    ['null', null, false],
+  ])('recognises %s', (_title, value, expected) => {
+    expect(isStoreApiError(value)).toBe(expected);
+  });
+});

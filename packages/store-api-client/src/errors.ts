@@ -1,0 +1,99 @@
+/**
+ * Codes this client raises itself. Errors the server sends keep the server's own
+ * code (for example `rest_cookie_invalid_nonce` or
+ * `woocommerce_rest_cart_invalid_key`), so {@link StoreApiError.code} is this
+ * union or any other string.
+ *
+ * - `invalid_json`: a 2xx response whose body is not JSON (spec §8).
+ * - `unknown_error`: a non-2xx response without a WordPress error body (spec §8).
+ * - `fetch_error`: the request never got a response, e.g. offline or connection refused (spec §8).
+ * - `invalid_url`: the REST root or request URL cannot be used.
+ * - `invalid_request`: the request options contradict each other (e.g. a GET with a body).
+ * - `invalid_response`: a 2xx response that does not have the shape a helper expects.
+ */
+export type StoreApiClientErrorCode =
+  | 'invalid_json'
+  | 'unknown_error'
+  | 'fetch_error'
+  | 'invalid_url'
+  | 'invalid_request'
+  | 'invalid_response';
+
+/**
+ * Any error code: one of {@link StoreApiClientErrorCode}, or the `code` of a
+ * WordPress error body `{code, message, data}`.
+ */
+// `string & {}` keeps editor completion for the known codes while accepting server codes.
+export type StoreApiErrorCode = StoreApiClientErrorCode | (string & {});
+
+/** Exact messages from the spec's error catalogue (§8). */
+export const ERROR_MESSAGES = {
+  invalid_json: 'The response is not a valid JSON response.',
+  unknown_error: 'An unknown error occurred.',
+  fetch_error: 'You are probably offline.',
+} as const;
+
+/** What a {@link StoreApiError} carries besides its message. */
+export interface StoreApiErrorOptions {
+  /** The error code: a client code or the server's `code`. */
+  code: StoreApiErrorCode;
+  /** The server's `data` member (e.g. `{ status: 409, cart: … }`), when there was one. */
+  data?: unknown;
+  /** The HTTP response, when one arrived. */
+  response?: Response;
+  /** The underlying error (e.g. the fetch `TypeError` behind a `fetch_error`). */
+  cause?: unknown;
+}
+
+/**
+ * The one error class of this package. Every failure of {@link createApiFetch}
+ * and the Store API helpers rejects with it, except an abort, which passes
+ * through unchanged.
+ *
+ * @example
+ * try {
+ *   await apiFetch({ path: '/wc/store/v1/cart/remove-item', method: 'POST', data: { key } });
+ * } catch (error) {
+ *   if (isStoreApiError(error) && error.code === 'woocommerce_rest_cart_invalid_key') {
+ *     showCart((error.data as { cart: unknown }).cart);
+ *   } else throw error;
+ * }
+ */
+export class StoreApiError extends Error {
+  /** Always `'StoreApiError'`; {@link isStoreApiError} relies on it across realms. */
+  override readonly name = 'StoreApiError' as const;
+  /** A client code ({@link StoreApiClientErrorCode}) or the server's error `code`. */
+  readonly code: StoreApiErrorCode;
+  /** The server's error `data`, e.g. `{ status: 403 }`. */
+  readonly data?: unknown;
+  /** The HTTP response, if one arrived. For `parse: false` requests its body is unread. */
+  readonly response?: Response;
+
+  /**
+   * @param message - Human-readable; for server errors, the server's `message`.
+   * @param options - Code, data, response and cause.
+   */
+  constructor(message: string, options: StoreApiErrorOptions) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = options.code;
+    if (options.data !== undefined) this.data = options.data;
+    if (options.response !== undefined) this.response = options.response;
+  }
+}
+
+/**
+ * Whether `error` is a {@link StoreApiError}. Falls back to checking `name` and
+ * `code`, so errors from another copy of this package or another realm count too.
+ *
+ * @example
+ * if (isStoreApiError(error) && error.code === 'fetch_error') showOfflineNotice();
+ */
+export function isStoreApiError(error: unknown): error is StoreApiError {
+  if (error instanceof StoreApiError) return true;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'StoreApiError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}
