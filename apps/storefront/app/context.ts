@@ -1,0 +1,10 @@
+import type { ApiFetch } from '@cartwright/store-api-client';
+import { createContext } from 'react-router';
+
+/** What every loader gets from the host server for the current shopper's request. */
+export interface StoreRequestContext {
+  /** A Store API client bound to this request: the shopper's cookies go with it. */
+  apiFetch: ApiFetch;
+}
+
+export const storeContext = createContext<StoreRequestContext>();

@@ -1,0 +1,52 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext, RouterContextProvider } from 'react-router';
+import { ServerRouter } from 'react-router';
+
+// The host server (server/main.ts) reads the context key from the built entry
+// module, so loaders and the host share one instance of it.
+export { storeContext } from './context';
+
+/** Abort rendering that has not finished after this long (and its pending loaders). */
+export const streamTimeout = 10_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    // Crawlers and no-JS clients get the whole document at once; browsers get the shell as soon as it is ready.
+    const userAgent = request.headers.get('user-agent');
+    const readyEvent =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are already reported through the error boundary.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

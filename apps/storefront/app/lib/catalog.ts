@@ -1,0 +1,73 @@
+import type { StoreProduct } from '@cartwright/store-api-client';
+
+/** What a product card needs, and nothing more: loader data is shipped to the browser. */
+export interface CardProduct {
+  id: number;
+  name: string;
+  href: string;
+  amount: string;
+  regularAmount: string | null;
+  currency: CurrencyFields;
+  image: { src: string; alt: string } | null;
+  onSale: boolean;
+  inStock: boolean;
+}
+
+export type CurrencyFields = Pick<
+  StoreProduct['prices'],
+  | 'currency_code'
+  | 'currency_symbol'
+  | 'currency_minor_unit'
+  | 'currency_decimal_separator'
+  | 'currency_thousand_separator'
+  | 'currency_prefix'
+  | 'currency_suffix'
+>;
+
+/** Products per shop page: WooCommerce's default 4 rows of 4. */
+export const PRODUCTS_PER_PAGE = 16;
+
+/**
+ * Our own link to a product. The store's `permalink` is not followed: navigation
+ * driven by server data stays on this origin.
+ */
+export function productPath(slug: string): string {
+  return `/product/${encodeURIComponent(slug)}/`;
+}
+
+export function currencyOf(prices: StoreProduct['prices']): CurrencyFields {
+  return {
+    currency_code: prices.currency_code,
+    currency_symbol: prices.currency_symbol,
+    currency_minor_unit: prices.currency_minor_unit,
+    currency_decimal_separator: prices.currency_decimal_separator,
+    currency_thousand_separator: prices.currency_thousand_separator,
+    currency_prefix: prices.currency_prefix,
+    currency_suffix: prices.currency_suffix,
+  };
+}
+
+export function toCardProduct(product: StoreProduct): CardProduct {
+  const image = product.images[0];
+  return {
+    id: product.id,
+    name: product.name,
+    href: productPath(product.slug),
+    amount: product.prices.price,
+    regularAmount: product.on_sale ? product.prices.regular_price : null,
+    currency: currencyOf(product.prices),
+    image: image ? { src: image.thumbnail || image.src, alt: image.alt || product.name } : null,
+    onSale: product.on_sale,
+    inStock: product.is_in_stock,
+  };
+}
+
+/**
+ * Reads the page number from `/shop/page/{n}/`. `null` means the URL is not a page
+ * that exists (not a positive integer, or written with leading zeros).
+ */
+export function parsePageParam(raw: string | undefined): number | null {
+  if (raw === undefined) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(raw)) return null;
+  return Number(raw);
+}

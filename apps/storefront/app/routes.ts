@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+// WooCommerce's default permalinks (wire contract, "Where the spec is silent" 1–2).
+export default [
+  index('routes/home.tsx'),
+  route('shop', 'routes/shop.tsx', { id: 'shop' }),
+  route('shop/page/:page', 'routes/shop.tsx', { id: 'shop-paged' }),
+  route('product/:slug', 'routes/product.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

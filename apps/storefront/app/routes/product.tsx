@@ -1,0 +1,103 @@
+import { getProduct, isStoreApiError } from '@cartwright/store-api-client';
+import { currencyFromStoreApi, Price } from '@cartwright/ui-components';
+import { data, Link } from 'react-router';
+import { storeContext } from '../context';
+import { currencyOf } from '../lib/catalog';
+import { sanitizeProductHtml } from '../lib/sanitize.server';
+import type { Route } from './+types/product';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { apiFetch } = context.get(storeContext);
+  try {
+    const product = await getProduct(apiFetch, params.slug);
+    const image = product.images[0];
+    return {
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      amount: product.prices.price,
+      regularAmount: product.on_sale ? product.prices.regular_price : null,
+      currency: currencyOf(product.prices),
+      onSale: product.on_sale,
+      inStock: product.is_in_stock,
+      lowStockRemaining: product.low_stock_remaining,
+      image: image ? { src: image.src, alt: image.alt || product.name } : null,
+      shortDescriptionHtml: sanitizeProductHtml(product.short_description),
+      descriptionHtml: sanitizeProductHtml(product.description),
+      categories: product.categories.map((c) => ({ id: c.id, name: c.name })),
+    };
+  } catch (error) {
+    if (isStoreApiError(error) && error.code === 'woocommerce_rest_product_invalid_id') {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.name} – Cartwright Demo Store` : 'Product not found' },
+  ];
+}
+
+export default function Product({ loaderData: product }: Route.ComponentProps) {
+  return (
+    <article className="product">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/shop/">Shop</Link> <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">{product.name}</span>
+      </nav>
+      <div className="product-layout">
+        <div className="product-gallery">
+          {product.image ? (
+            <img
+              src={product.image.src}
+              alt={product.image.alt}
+              width={600}
+              height={600}
+              fetchPriority="high"
+            />
+          ) : null}
+        </div>
+        <div className="product-summary">
+          <h1>{product.name}</h1>
+          {product.onSale ? <p className="badge">Sale!</p> : null}
+          <p className="product-price">
+            <Price
+              amount={product.amount}
+              regularAmount={product.regularAmount ?? undefined}
+              currency={currencyFromStoreApi(product.currency)}
+            />
+          </p>
+          <div
+            className="product-short-description"
+            dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }}
+          />
+          <p className={product.inStock ? 'stock in-stock' : 'stock out-of-stock'}>
+            {product.inStock
+              ? product.lowStockRemaining !== null
+                ? `Only ${product.lowStockRemaining} left in stock`
+                : 'In stock'
+              : 'Out of stock'}
+          </p>
+          <dl className="product-meta">
+            <dt>SKU</dt>
+            <dd>{product.sku || 'N/A'}</dd>
+            {product.categories.length > 0 ? (
+              <>
+                <dt>{product.categories.length === 1 ? 'Category' : 'Categories'}</dt>
+                <dd>{product.categories.map((c) => c.name).join(', ')}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+      {product.descriptionHtml ? (
+        <section className="product-description" aria-labelledby="description-heading">
+          <h2 id="description-heading">Description</h2>
+          <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+// Shared pieces of the end-to-end suite: the real storefront process on a fresh
+// data directory, and headless Debian Chromium driven by playwright-core.
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function tempDataDir() {
+  return mkdtemp(path.join(tmpdir(), 'cartwright-e2e-'));
+}
+
+/**
+ * Starts `node dist/main.js` (what `npm start` runs) on a free port and resolves
+ * with its URL once it prints it. The process is killed if it does not start in time.
+ */
+export function startStorefront({ dataDir, env = {} }) {
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: appDir,
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`storefront did not start within 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /(http:\/\/localhost:\d+)\/shop\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`storefront exited with ${code} before starting:\n${output}`));
+    });
+  });
+  return {
+    url,
+    get output() {
+      return output;
+    },
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Saves a screenshot when E2E_SCREENSHOTS names a directory (for people to look at). */
+export async function screenshot(page, name) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { rm } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import { launchBrowser, screenshot, startStorefront, tempDataDir } from './harness.mjs';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoAxeViolations(page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
+  assert.deepEqual(summary, [], `axe-core violations on ${page.url()}`);
+}
+
+describe('shop journey: listing → product page', () => {
+  let dataDir;
+  let shop;
+  let baseUrl;
+  let browser;
+
+  before(async () => {
+    dataDir = await tempDataDir();
+    shop = startStorefront({ dataDir });
+    [baseUrl, browser] = await Promise.all([shop.url, launchBrowser()]);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('the shop lists the products stored in the database, and a product page opens from it', async () => {
+    const api = await fetch(
+      `${baseUrl}/wp-json/wc/store/v1/products?per_page=16&orderby=menu_order&order=asc`,
+    );
+    assert.equal(api.status, 200);
+    const stored = await api.json();
+    assert.ok(
+      Number(api.headers.get('x-wp-total')) >= 24,
+      'the demo shop has at least 24 products',
+    );
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/shop/`);
+    assert.equal(response?.status(), 200);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Shop');
+
+    const grid = page.getByRole('list', { name: 'Products' });
+    const names = await grid.getByRole('heading').allTextContents();
+    assert.deepEqual(
+      names,
+      stored.map((p) => p.name),
+      'the grid shows the store API products, in order',
+    );
+    const firstImage = grid.getByRole('img').first();
+    assert.ok(
+      await firstImage.evaluate((img) => img.complete && img.naturalWidth > 0),
+      'product images load',
+    );
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'shop');
+
+    const first = stored[0];
+    await grid.getByRole('link', { name: first.name }).first().click();
+    await page.waitForURL(`${baseUrl}/product/${first.slug}/`);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), first.name);
+    assert.match(await page.locator('.product-price').innerText(), /\$\d+\.\d\d/);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'product');
+    await context.close();
+  });
+
+  test('a product page renders on the server, before any JavaScript runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const list = await (await fetch(`${baseUrl}/wp-json/wc/store/v1/products?per_page=1`)).json();
+    const response = await page.goto(`${baseUrl}/product/${list[0].slug}/`);
+    assert.equal(response?.status(), 200);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), list[0].name);
+    await context.close();
+  });
+
+  test('the skip link is the first stop for the keyboard and moves focus to the main region', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/shop/`);
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    assert.equal(await focused.textContent(), 'Skip to content');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
+    await context.close();
+  });
+
+  test('unknown products and pages answer 404 with a page, and /shop redirects to /shop/', async () => {
+    const missing = await fetch(`${baseUrl}/product/no-such-product/`);
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /Page not found/);
+    const beyond = await fetch(`${baseUrl}/shop/page/999/`);
+    assert.equal(beyond.status, 404);
+    const bare = await fetch(`${baseUrl}/shop`, { redirect: 'manual' });
+    assert.equal(bare.status, 301);
+    assert.equal(bare.headers.get('location'), '/shop/');
+  });
+});
+
+describe('persistence', () => {
+  test('the embedded store keeps its data across a restart and is not seeded twice', async () => {
+    const dataDir = await tempDataDir();
+    try {
+      const first = startStorefront({ dataDir });
+      const firstUrl = await first.url;
+      const before = await (
+        await fetch(`${firstUrl}/wp-json/wc/store/v1/products?per_page=100`)
+      ).json();
+      assert.equal(await first.stop(), 0, 'the storefront exits cleanly on SIGTERM');
+
+      const second = startStorefront({ dataDir });
+      const secondUrl = await second.url;
+      const res = await fetch(`${secondUrl}/wp-json/wc/store/v1/products?per_page=100`);
+      const afterRestart = await res.json();
+      assert.equal(await second.stop(), 0);
+      assert.deepEqual(
+        afterRestart.map((p) => [p.id, p.slug, p.prices.price]),
+        before.map((p) => [p.id, p.slug, p.prices.price]),
+      );
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createApiFetch } from '@cartwright/store-api-client';
+import { createStore } from '@cartwright/store-server';
+import { createRequestListener } from '@react-router/node';
+import type { RouterContext, ServerBuild } from 'react-router';
+import { RouterContextProvider } from 'react-router';
+import sirv from 'sirv';
+import type { StoreRequestContext } from '../app/context';
+import type { StorefrontConfig } from './config';
+import { createStoreProxy } from './proxy';
+import { isStorePath, trailingSlashRedirect } from './store-paths';
+
+export interface RunningStorefront {
+  /** The base URL the shop answers on, e.g. http://localhost:3000 */
+  url: string;
+  mode: 'embedded' | 'proxy';
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** How the host gets the React Router app: the production build, or Vite in development. */
+export interface AppHandlers {
+  mode: 'production' | 'development';
+  getBuild: () => Promise<ServerBuild>;
+  /** Serves the browser's files (assets, public/); calls next() for anything else. */
+  serveClientFiles: Middleware;
+  close?: () => Promise<void>;
+}
+
+function storeContextOf(build: ServerBuild): RouterContext<StoreRequestContext> {
+  const key = (build.entry.module as { storeContext?: RouterContext<StoreRequestContext> })
+    .storeContext;
+  if (!key) throw new Error('The server build does not export storeContext from entry.server');
+  return key;
+}
+
+/** The production build in <appDir>/build, with long-lived caching for hashed assets. */
+export async function productionApp(appDir: string): Promise<AppHandlers> {
+  const build = (await import(
+    pathToFileURL(path.join(appDir, 'build/server/index.js')).href
+  )) as ServerBuild;
+  const clientDir = path.join(appDir, 'build/client');
+  const assets = sirv(path.join(clientDir, 'assets'), { immutable: true, maxAge: 31_536_000 });
+  const publicFiles = sirv(clientDir, { maxAge: 3600 });
+  return {
+    mode: 'production',
+    getBuild: () => Promise.resolve(build),
+    serveClientFiles(req, res, next) {
+      const url = req.url ?? '/';
+      if (!url.startsWith('/assets/')) return publicFiles(req, res, next);
+      req.url = url.slice('/assets'.length);
+      assets(req, res, () => {
+        req.url = url;
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      });
+    },
+  };
+}
+
+/**
+ * Starts the storefront: the React Router app and, on the same origin, the store
+ * paths — served by the embedded store in-process, or proxied to STORE_URL.
+ */
+export async function startStorefront(
+  config: StorefrontConfig,
+  app: AppHandlers,
+): Promise<RunningStorefront> {
+  const store = config.storeUrl
+    ? await createStoreProxy(config.storeUrl)
+    : await createStore({
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        siteUrl: config.siteUrl,
+        // Absolute URLs follow the shopper's Host; X-Forwarded-* is trusted from loopback only
+        // (our own SSR requests, or a reverse proxy on this machine).
+        trustProxy: 'loopback',
+      });
+
+  // The embedded store is reached over loopback for SSR; its origin is known once we listen.
+  let selfOrigin = '';
+  const storeRoot = () =>
+    config.storeUrl ? new URL('/wp-json/', config.storeUrl).href : `${selfOrigin}/wp-json/`;
+
+  const appListener = createRequestListener({
+    build: app.getBuild,
+    mode: app.mode,
+    async getLoadContext(request) {
+      const storeContext = storeContextOf(await app.getBuild());
+      const headers: Record<string, string> = {};
+      // The shopper's cookies go to the store, so the first HTML already shows their session.
+      const cookie = request.headers.get('cookie');
+      if (cookie) headers.cookie = cookie;
+      if (!config.storeUrl) {
+        const url = new URL(request.url);
+        headers['x-forwarded-host'] = url.host;
+        headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+      }
+      const context = new RouterContextProvider();
+      context.set(storeContext, { apiFetch: createApiFetch({ root: storeRoot(), headers }) });
+      return context;
+    },
+  });
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (isStorePath(url)) return void store.handle(req, res);
+    app.serveClientFiles(req, res, () => {
+      const canonical = trailingSlashRedirect(req.method ?? 'GET', url);
+      if (canonical) {
+        res.writeHead(301, { location: canonical }).end();
+        return;
+      }
+      void appListener(req, res);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  selfOrigin = `http://127.0.0.1:${port}`;
+
+  return {
+    url: `http://localhost:${port}`,
+    mode: config.storeUrl ? 'proxy' : 'embedded',
+    server,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await store.close();
+      await app.close?.();
+    },
+  };
+}

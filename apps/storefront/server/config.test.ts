@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+describe('readConfig', () => {
+  test('defaults to port 3000, the embedded store and the given data directory', () => {
+    const config = readConfig({}, '/repo/.data/store');
+    expect(config).toMatchObject({ port: 3000, storeUrl: null, dataDir: '/repo/.data/store' });
+  });
+
+  test('reads PORT, DATA_DIR and STORE_URL', () => {
+    const config = readConfig(
+      { PORT: '0', DATA_DIR: 'tmp/store', STORE_URL: 'https://shop.example.com/' },
+      '/unused',
+    );
+    expect(config.port).toBe(0);
+    expect(config.dataDir).toBe(path.resolve('tmp/store'));
+    expect(config.storeUrl?.origin).toBe('https://shop.example.com');
+  });
+
+  test.each([['abc'], ['-1'], ['70000'], ['3.5']])('rejects PORT=%s with a ConfigError', (port) => {
+    expect(() => readConfig({ PORT: port }, '/d')).toThrow(ConfigError);
+  });
+
+  test.each([['not a url'], ['ftp://shop.example.com'], ['javascript:alert(1)']])(
+    'rejects STORE_URL=%s with a ConfigError',
+    (storeUrl) => {
+      expect(() => readConfig({ STORE_URL: storeUrl }, '/d')).toThrow(ConfigError);
+    },
+  );
+});

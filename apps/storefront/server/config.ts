@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+export interface StorefrontConfig {
+  /** Port to listen on; 0 picks a free one. @default 3000 */
+  port: number;
+  /** Interface to bind; undefined = all interfaces (Node's default). */
+  host: string | undefined;
+  /** A real WooCommerce to proxy the store paths to. When unset, the embedded store runs in-process. */
+  storeUrl: URL | null;
+  /** Embedded store: PGlite data directory. @default <repo>/.data/store */
+  dataDir: string;
+  /** Embedded store: PostgreSQL instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** Public origin for the embedded store's absolute URLs; default: from each request. */
+  siteUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): StorefrontConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${env.PORT}")`);
+  }
+  let storeUrl: URL | null = null;
+  if (env.STORE_URL) {
+    try {
+      storeUrl = new URL(env.STORE_URL);
+    } catch (cause) {
+      throw new ConfigError(`STORE_URL is not a valid URL (got "${env.STORE_URL}")`, { cause });
+    }
+    if (storeUrl.protocol !== 'https:' && storeUrl.protocol !== 'http:') {
+      throw new ConfigError(`STORE_URL must be an http(s) URL (got "${env.STORE_URL}")`);
+    }
+  }
+  return {
+    port,
+    host: env.HOST || undefined,
+    storeUrl,
+    dataDir: path.resolve(env.DATA_DIR || defaultDataDir),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteUrl: env.SITE_URL || undefined,
+  };
+}

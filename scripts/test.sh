@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# npm test: everything that proves Cartwright works, on a machine that has only
+# Node >= 20.19 (as root, missing system packages are installed with apt).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-tools.sh
+export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+step() { printf '\n=== %s (%ss)\n' "$*" "$SECONDS"; }
+
+step "system packages (Chromium, PostgreSQL)"
+bash scripts/ensure-system.sh
+
+step "install"
+pnpm install --frozen-lockfile --prefer-offline
+
+step "build, typecheck, lint, unit tests, package checks (publint, attw, size-limit)"
+pnpm turbo run build typecheck lint test check:package --output-logs=errors-only
+
+step "store-server suite on a real PostgreSQL"
+bash scripts/with-postgres.sh pnpm --filter @cartwright/store-server test
+
+step "Storybook build and stories as tests (Chromium, axe)"
+pnpm turbo run build-storybook test:storybook --output-logs=errors-only
+
+step "end-to-end in headless Chromium with axe-core"
+pnpm turbo run e2e --output-logs=full
+
+step "all checks passed"
