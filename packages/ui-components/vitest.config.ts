@@ -1,21 +1,26 @@
-import { definePackageVitestConfig } from '@cartwright/tooling/vitest';
+import { SOURCE_CONDITION } from '@cartwright/tooling/vitest';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-const unit = definePackageVitestConfig({
-  environment: 'jsdom',
-  setupFiles: ['./vitest.setup.ts'],
-  include: ['src/**/*.test.{ts,tsx}'],
-});
-
+// Same resolution as definePackageVitestConfig (workspace packages from source), written
+// out because this package needs two projects and that helper returns a single one.
 export default defineConfig({
-  // The @cartwright/source condition, shared by both projects.
-  resolve: unit.resolve,
-  ssr: unit.ssr,
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   test: {
     projects: [
-      { extends: true, test: { ...unit.test, name: 'unit' } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          restoreMocks: true,
+        },
+      },
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],

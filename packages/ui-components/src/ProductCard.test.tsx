@@ -40,7 +40,9 @@ describe('ProductCard', () => {
   });
 
   test('shows a "Sale!" badge and the sale price pattern when the regular price is higher', () => {
-    render(<ProductCard {...beanie} price={{ amount: '1800', regularAmount: '2000', currency: usd }} />);
+    render(
+      <ProductCard {...beanie} price={{ amount: '1800', regularAmount: '2000', currency: usd }} />,
+    );
     expect(screen.getByText('Sale!')).toBeInTheDocument();
     expect(screen.getByText('Original price was: $20.00.')).toBeInTheDocument();
     expect(screen.getByText('Current price is: $18.00.')).toBeInTheDocument();

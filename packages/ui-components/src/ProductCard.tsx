@@ -129,7 +129,8 @@ export function ProductCard({
 }: ProductCardProps): ReactElement {
   const Heading = `h${headingLevel}` as const;
   const showSale =
-    onSale ?? (price.regularAmount !== undefined && amountsDiffer(price.amount, price.regularAmount));
+    onSale ??
+    (price.regularAmount !== undefined && amountsDiffer(price.amount, price.regularAmount));
   const classes = [
     'cw-product-card',
     showSale ? 'cw-product-card--on-sale' : '',
@@ -148,7 +149,11 @@ export function ProductCard({
         </a>
       </Heading>
       <p className="cw-product-card__price">
-        <Price amount={price.amount} regularAmount={price.regularAmount} currency={price.currency} />
+        <Price
+          amount={price.amount}
+          regularAmount={price.regularAmount}
+          currency={price.currency}
+        />
       </p>
       {showSale ? <p className="cw-product-card__badge">Sale!</p> : null}
       {inStock ? null : <p className="cw-product-card__stock">Out of stock</p>}

@@ -7,7 +7,11 @@ describe('ProductGrid', () => {
   test('is a list named by its label with one item per card', () => {
     render(
       <ProductGrid label="Products">
-        <ProductCard name="Hoodie" href="/product/hoodie/" price={{ amount: 4500, currency: usd }} />
+        <ProductCard
+          name="Hoodie"
+          href="/product/hoodie/"
+          price={{ amount: 4500, currency: usd }}
+        />
         {null}
         <ProductCard name="Cap" href="/product/cap/" price={{ amount: 1600, currency: usd }} />
       </ProductGrid>,

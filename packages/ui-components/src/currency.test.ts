@@ -76,7 +76,12 @@ describe('currencyFromStoreApi', () => {
   });
 
   test('accepts a whole Store API prices object and ignores the amounts', () => {
-    const prices = { ...usdStoreApiFields, price: '1800', regular_price: '2000', sale_price: '1800' };
+    const prices = {
+      ...usdStoreApiFields,
+      price: '1800',
+      regular_price: '2000',
+      sale_price: '1800',
+    };
     const currency = currencyFromStoreApi(prices);
     expect(formatPrice(prices.price, currency)).toBe('$18.00');
   });

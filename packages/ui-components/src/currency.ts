@@ -153,7 +153,10 @@ export function formatPrice(amountMinor: string | number, currency: Currency): s
   assertCurrency(currency);
   const { minorUnit } = currency;
   const padded = digits.padStart(minorUnit + 1, '0');
-  const whole = groupThousands(padded.slice(0, padded.length - minorUnit), currency.thousandSeparator);
+  const whole = groupThousands(
+    padded.slice(0, padded.length - minorUnit),
+    currency.thousandSeparator,
+  );
   const number =
     minorUnit > 0 ? `${whole}${currency.decimalSeparator}${padded.slice(-minorUnit)}` : whole;
   // WooCommerce puts the minus sign before the currency prefix ("-$5.00").

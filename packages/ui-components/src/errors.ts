@@ -35,7 +35,11 @@ export class UiComponentsError extends Error {
   /** The value that was rejected. */
   readonly input: unknown;
 
-  constructor(code: UiComponentsErrorCode, message: string, options: UiComponentsErrorOptions = {}) {
+  constructor(
+    code: UiComponentsErrorCode,
+    message: string,
+    options: UiComponentsErrorOptions = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.input = options.input;

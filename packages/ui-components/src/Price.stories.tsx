@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { eur, usd } from './__fixtures__/products';
+import { Price } from './index';
+
+const meta = {
+  title: 'Catalogue/Price',
+  component: Price,
+  args: { amount: '1999', currency: usd },
+} satisfies Meta<typeof Price>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('$19.99');
+  },
+};
+
+export const OnSale: Story = {
+  args: { amount: '1999', regularAmount: '2500' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('del')).toHaveTextContent('$25.00');
+    // Read by screen readers, but clipped to a 1px box on screen.
+    for (const text of ['Original price was: $25.00.', 'Current price is: $19.99.']) {
+      const { width, height } = canvas.getByText(text).getBoundingClientRect();
+      await expect(width * height).toBeLessThanOrEqual(1);
+    }
+  },
+};
+
+export const SuffixCurrency: Story = {
+  args: { amount: '123456', regularAmount: '150000', currency: eur },
+};
+
+export const NoDecimals: Story = {
+  args: {
+    amount: 1250000,
+    currency: { ...usd, code: 'JPY', symbol: '¥', minorUnit: 0, prefix: '¥' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('¥1,250,000');
+  },
+};
+
+export const LargeAmount: Story = {
+  args: { amount: '123456789012' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('$1,234,567,890.12');
+  },
+};
