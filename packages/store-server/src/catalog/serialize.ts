@@ -1,0 +1,178 @@
+import type { ProductRecord } from './repository';
+
+/** USD as the Store API describes it (wire contract §5.2). Money is integer cents. */
+const CURRENCY = {
+  currency_code: 'USD',
+  currency_symbol: '$',
+  currency_minor_unit: 2,
+  currency_decimal_separator: '.',
+  currency_thousand_separator: ',',
+  currency_prefix: '$',
+  currency_suffix: '',
+} as const;
+
+/** WooCommerce's maximum quantity per cart line when stock does not limit it. */
+const DEFAULT_MAXIMUM_QUANTITY = 9999;
+/** Stock at or below this is reported as `low_stock_remaining`. */
+const LOW_STOCK = 10;
+
+/** A product as `GET /wc/store/v1/products` returns it. */
+export interface StoreApiProduct {
+  id: number;
+  name: string;
+  slug: string;
+  parent: number;
+  type: 'simple';
+  variation: string;
+  variations: never[];
+  permalink: string;
+  sku: string;
+  summary: string;
+  short_description: string;
+  description: string;
+  on_sale: boolean;
+  prices: {
+    price: string;
+    regular_price: string;
+    sale_price: string;
+    price_range: null;
+  } & typeof CURRENCY;
+  price_html: string;
+  average_rating: string;
+  review_count: number;
+  images: {
+    id: number;
+    src: string;
+    thumbnail: string;
+    srcset: string;
+    sizes: string;
+    name: string;
+    alt: string;
+  }[];
+  categories: { id: number; name: string; slug: string; link: string }[];
+  tags: never[];
+  attributes: never[];
+  has_options: boolean;
+  is_purchasable: boolean;
+  is_in_stock: boolean;
+  is_on_backorder: boolean;
+  low_stock_remaining: number | null;
+  sold_individually: boolean;
+  add_to_cart: {
+    text: string;
+    description: string;
+    url: string;
+    minimum: number;
+    maximum: number;
+    multiple_of: number;
+  };
+  extensions: Record<string, never>;
+}
+
+/** `1234567` cents → `12,345.67`. */
+export function formatAmount(cents: number): string {
+  const whole = Math.trunc(Math.abs(cents) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, CURRENCY.currency_thousand_separator);
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${whole}${CURRENCY.currency_decimal_separator}${fraction}`;
+}
+
+function amountHtml(cents: number): string {
+  return `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${formatAmount(cents)}</bdi></span>`;
+}
+
+/** The price markup WooCommerce themes print, with screen-reader text for sale prices. */
+export function priceHtml(regular: number, sale: number | null): string {
+  if (sale === null || sale >= regular) return amountHtml(regular);
+  return (
+    `<del aria-hidden="true">${amountHtml(regular)}</del> ` +
+    `<span class="screen-reader-text">Original price was: $${formatAmount(regular)}.</span>` +
+    `<ins aria-hidden="true">${amountHtml(sale)}</ins>` +
+    `<span class="screen-reader-text">Current price is: $${formatAmount(sale)}.</span>`
+  );
+}
+
+/** The first paragraph of HTML, for a summary when there is no short description. */
+function firstParagraph(html: string): string {
+  const match = /<p>[\s\S]*?<\/p>/.exec(html);
+  return match === null ? '' : match[0];
+}
+
+/** Builds the Store API product object; `origin` prefixes every absolute URL. */
+export function serializeProduct(product: ProductRecord, origin: string): StoreApiProduct {
+  const permalink = `${origin}/product/${product.slug}/`;
+  const onSale = product.salePrice !== null && product.salePrice < product.regularPrice;
+  const inStock = product.stockStatus !== 'outofstock';
+  const purchasable = product.status === 'publish';
+  const canAdd = purchasable && inStock;
+  const managed = product.stockQuantity !== null;
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    parent: 0,
+    type: 'simple',
+    variation: '',
+    variations: [],
+    permalink,
+    sku: product.sku ?? '',
+    summary:
+      product.shortDescription !== ''
+        ? product.shortDescription
+        : firstParagraph(product.description),
+    short_description: product.shortDescription,
+    description: product.description,
+    on_sale: onSale,
+    prices: {
+      price: String(product.price),
+      regular_price: String(product.regularPrice),
+      sale_price: String(onSale ? product.salePrice : product.regularPrice),
+      price_range: null,
+      ...CURRENCY,
+    },
+    price_html: priceHtml(product.regularPrice, product.salePrice),
+    // PostgreSQL numeric("4.50") → WooCommerce's plain decimal string ("4.5", "0").
+    average_rating: String(Number(product.averageRating)),
+    review_count: product.reviewCount,
+    images: product.images.map((image) => {
+      const src = `${origin}/wp-content/uploads/${image.path}`;
+      return {
+        id: image.id,
+        src,
+        thumbnail: src,
+        srcset: `${src} ${image.width}w`,
+        sizes: `(max-width: ${image.width}px) 100vw, ${image.width}px`,
+        name: image.name,
+        alt: image.alt,
+      };
+    }),
+    categories: product.categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      link: `${origin}/product-category/${category.slug}/`,
+    })),
+    tags: [],
+    attributes: [],
+    has_options: false,
+    is_purchasable: purchasable,
+    is_in_stock: inStock,
+    is_on_backorder: false,
+    low_stock_remaining:
+      managed && product.stockQuantity! <= LOW_STOCK ? Math.max(product.stockQuantity!, 0) : null,
+    sold_individually: false,
+    add_to_cart: {
+      text: canAdd ? 'Add to cart' : 'Read more',
+      description: canAdd
+        ? `Add “${product.name}” to your cart`
+        : `Read more about “${product.name}”`,
+      // WooCommerce's add_to_cart_url(): a relative `?add-to-cart=` link, or the product page.
+      url: canAdd ? `?add-to-cart=${product.id}` : permalink,
+      minimum: 1,
+      maximum: managed && inStock ? Math.max(product.stockQuantity!, 1) : DEFAULT_MAXIMUM_QUANTITY,
+      multiple_of: 1,
+    },
+    extensions: {},
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The one database schema, shared by PGlite and PostgreSQL. drizzle-kit generates the SQL
+ * migrations in `drizzle/` from this file (`pnpm db:generate`); never edit those by hand.
+ *
+ * Money is integer minor units (cents) everywhere. Text columns never hold NUL bytes:
+ * PostgreSQL rejects them, so request input is cleaned before it reaches a query.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** `bytea` as a Node Buffer (PGlite hands back a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+/** Product categories (WordPress taxonomy `product_cat`); flat for now, `parent` kept for growth. */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  parent: integer('parent').notNull().default(0),
+  menuOrder: integer('menu_order').notNull().default(0),
+});
+
+/** Simple products. `price` is the active price, derived so it can be filtered and sorted on. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').unique(),
+    /** WordPress post status: only `publish` is visible in the Store API. */
+    status: text('status', { enum: ['publish', 'draft', 'private'] })
+      .notNull()
+      .default('publish'),
+    description: text('description').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    regularPrice: integer('regular_price').notNull(),
+    salePrice: integer('sale_price'),
+    price: integer('price')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN sale_price IS NOT NULL AND sale_price < regular_price THEN sale_price ELSE regular_price END`,
+      ),
+    /** `null` means stock is not managed for this product. */
+    stockQuantity: integer('stock_quantity'),
+    stockStatus: text('stock_status', { enum: ['instock', 'outofstock', 'onbackorder'] })
+      .notNull()
+      .default('instock'),
+    menuOrder: integer('menu_order').notNull().default(0),
+    totalSales: integer('total_sales').notNull().default(0),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    reviewCount: integer('review_count').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('products_status_created_idx').on(table.status, table.createdAt),
+    index('products_price_idx').on(table.price),
+    check('products_regular_price_nonnegative', sql`${table.regularPrice} >= 0`),
+    check(
+      'products_sale_price_nonnegative',
+      sql`${table.salePrice} IS NULL OR ${table.salePrice} >= 0`,
+    ),
+    check('products_average_rating_range', sql`${table.averageRating} BETWEEN 0 AND 5`),
+  ],
+);
+
+/** Which categories a product is in. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index('product_categories_category_idx').on(table.categoryId),
+  ],
+);
+
+/**
+ * Media library (WordPress attachments). The bytes live in the database so every driver
+ * behaves the same and the web tier stays stateless (docs/decisions/0003-media-in-database.md).
+ * `path` is relative to the uploads base, e.g. `2025/01/house-blend.svg`.
+ */
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  path: text('path').notNull().unique(),
+  name: text('name').notNull(),
+  alt: text('alt').notNull().default(''),
+  mimeType: text('mime_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+/** A product's gallery, in order: position 0 is the featured image. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+);
