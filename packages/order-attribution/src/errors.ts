@@ -1,0 +1,49 @@
+/**
+ * Codes of {@link OrderAttributionError}.
+ *
+ * - `invalid_record`: the record is not an object, or a field holds something other than a string or null.
+ * - `invalid_date`: the session start is not a valid `Date`.
+ */
+export type OrderAttributionErrorCode = 'invalid_record' | 'invalid_date';
+
+/**
+ * The error class of this package.
+ *
+ * @example
+ * try {
+ *   fields = toFormFields(record);
+ * } catch (error) {
+ *   if (isOrderAttributionError(error)) fields = toFormFields({}); // send empty fields instead
+ *   else throw error;
+ * }
+ */
+export class OrderAttributionError extends Error {
+  /** Always `'OrderAttributionError'`. */
+  override readonly name = 'OrderAttributionError' as const;
+  /** What went wrong. */
+  readonly code: OrderAttributionErrorCode;
+
+  /**
+   * @param code - What went wrong.
+   * @param message - Names the failing input.
+   * @param options - `cause`, the underlying error if any.
+   */
+  constructor(code: OrderAttributionErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+/**
+ * Whether `error` is an {@link OrderAttributionError}, also across realms or
+ * package copies (by `name`).
+ */
+export function isOrderAttributionError(error: unknown): error is OrderAttributionError {
+  if (error instanceof OrderAttributionError) return true;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'OrderAttributionError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}

@@ -1,0 +1,91 @@
+import { OrderAttributionError } from './errors';
+import { ATTRIBUTION_FIELDS, EXTENSION_NAMESPACE, FIELD_PREFIX } from './fields';
+import type {
+  AttributionExtensionData,
+  AttributionFormFields,
+  AttributionRecord,
+  AttributionValues,
+} from './fields';
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * Formats a session start as `YYYY-MM-DD HH:MM:SS` in UTC, zero-padded: what
+ * sourcebuster writes to `sbjs_current_add.fd` when WooCommerce initialises it
+ * with `timezone_offset: '0'` (wire contract §3.8 "Dates").
+ *
+ * @throws {OrderAttributionError} `invalid_date` for anything but a valid `Date`.
+ *
+ * @example
+ * formatSessionStartTime(new Date('2026-03-07T09:05:03Z')); // '2026-03-07 09:05:03'
+ */
+export function formatSessionStartTime(date: Date): string {
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
+    throw new OrderAttributionError('invalid_date', 'The session start time must be a valid Date.');
+  }
+  return (
+    `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
+    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
+  );
+}
+
+/**
+ * Every field of `record` as a string, `''` when missing or null (spec §3: "a
+ * missing value becomes an empty string"). Keys other than the 16 fields are ignored.
+ *
+ * @throws {OrderAttributionError} `invalid_record` if `record` is not an object or
+ * a field is neither a string nor null/undefined (WooCommerce refuses those too).
+ */
+function toValues(record: AttributionRecord): AttributionValues {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+    throw new OrderAttributionError('invalid_record', 'The attribution record must be an object.');
+  }
+  const values = {} as AttributionValues;
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value: unknown = record[field];
+    if (value === undefined || value === null) values[field] = '';
+    else if (typeof value === 'string') values[field] = value;
+    else {
+      throw new OrderAttributionError(
+        'invalid_record',
+        `The attribution field "${field}" must be a string or null, got ${typeof value}.`,
+      );
+    }
+  }
+  return values;
+}
+
+/**
+ * The hidden checkout/registration inputs for `record`: all 16
+ * `wc_order_attribution_{field}` names, in field order, `''` for a missing value.
+ *
+ * @throws {OrderAttributionError} `invalid_record` (see {@link AttributionRecord}).
+ *
+ * @example
+ * for (const [name, value] of Object.entries(toFormFields(record))) {
+ *   form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+ * }
+ */
+export function toFormFields(record: AttributionRecord): AttributionFormFields {
+  const values = toValues(record);
+  const fields: Record<string, string> = {};
+  for (const field of ATTRIBUTION_FIELDS) fields[`${FIELD_PREFIX}${field}`] = values[field];
+  return fields as AttributionFormFields;
+}
+
+/**
+ * The Store API checkout extension data for `record`, keyed by
+ * {@link EXTENSION_NAMESPACE}, with all 16 fields as strings (`''` when missing).
+ *
+ * @throws {OrderAttributionError} `invalid_record` (see {@link AttributionRecord}).
+ *
+ * @example
+ * await apiFetch({
+ *   path: '/wc/store/v1/checkout',
+ *   method: 'POST',
+ *   data: { billing_address, shipping_address, payment_method, extensions: { ...toExtensionData(record) } },
+ * });
+ */
+export function toExtensionData(record: AttributionRecord): AttributionExtensionData {
+  return { [EXTENSION_NAMESPACE]: toValues(record) };
+}
