@@ -1,0 +1,179 @@
+// Bundle-size benchmark: every public entry point of our packages against its anchor.
+// Writes bench/results/sizes.json and docs/benchmarks.md and prints the table. A package
+// without a dist/ yet is reported as "not built" instead of failing the run.
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { ANCHORS, entryCode } from './anchors.mjs';
+import {
+  BUNDLE_OPTIONS,
+  esbuildVersion,
+  exportedNames,
+  measureScript,
+  measureStylesheet,
+} from './measure.mjs';
+import { findOurEntries } from './packages.mjs';
+import { consoleReport, markdownReport } from './report.mjs';
+
+const benchDir = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(benchDir, '..');
+
+const CAVEAT =
+  'Our packages are thin foundation slices today: each exports only what already works, ' +
+  'while every anchor is a mature, complete library. The ratios are real measurements of ' +
+  'what ships now, not yet a like-for-like comparison of features.';
+
+/** @param {string} name */
+async function installedVersion(name) {
+  const manifest = path.join(benchDir, 'node_modules', name, 'package.json');
+  return /** @type {{ version: string }} */ (JSON.parse(await readFile(manifest, 'utf8'))).version;
+}
+
+/** @param {string[]} args */
+function git(args) {
+  return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+}
+
+/** @param {{ raw: number, gzip: number, brotli: number }} ours @param {typeof ours} anchor */
+function ratioOf(ours, anchor) {
+  const round = (value) => Math.round(value * 100) / 100;
+  return {
+    raw: round(ours.raw / anchor.raw),
+    gzip: round(ours.gzip / anchor.gzip),
+    brotli: round(ours.brotli / anchor.brotli),
+  };
+}
+
+async function measureAnchors() {
+  const anchors = [];
+  for (const anchor of ANCHORS) {
+    const measured = await measureScript({
+      code: entryCode(anchor),
+      resolveDir: benchDir,
+      name: anchor.id,
+    });
+    const parts = [];
+    for (const part of anchor.parts ?? []) {
+      const partMeasured = await measureScript({
+        code: entryCode(part),
+        resolveDir: benchDir,
+        name: `${anchor.id}-part`,
+      });
+      parts.push({ label: part.label, sizes: partMeasured.sizes });
+    }
+    anchors.push({
+      id: anchor.id,
+      label: anchor.label,
+      forPackage: anchor.forPackage,
+      packages: await Promise.all(
+        anchor.npmPackages.map(async (name) => ({ name, version: await installedVersion(name) })),
+      ),
+      entry: entryCode(anchor),
+      note: anchor.note,
+      sizes: measured.sizes,
+      bundled: measured.bundled,
+      warnings: measured.warnings,
+      parts,
+    });
+  }
+  return anchors;
+}
+
+async function measureOurs(anchors) {
+  const rows = [];
+  for (const entry of await findOurEntries(repoRoot)) {
+    // Only a package's main entry is compared: the anchors stand for its core job.
+    const anchor =
+      entry.subpath === '.' ? anchors.find((a) => a.forPackage === entry.packageName) : undefined;
+    const row = {
+      package: entry.packageName,
+      version: entry.version,
+      entry: entry.subpath,
+      file: entry.file ? path.relative(repoRoot, entry.file) : null,
+      status: entry.status,
+      stale: entry.stale,
+      ...(entry.reason ? { reason: entry.reason } : {}),
+      ...(anchor ? { anchor: anchor.id } : {}),
+    };
+    rows.push(row);
+    if (entry.status !== 'ok' || !entry.file) continue;
+    try {
+      const isStylesheet = entry.file.endsWith('.css');
+      const measured = isStylesheet
+        ? await measureStylesheet({ file: entry.file })
+        : await measureScript({
+            code: `import * as m from ${JSON.stringify(entry.file)};\nconsole.log(m);`,
+            resolveDir: repoRoot,
+            name: `${entry.packageName}${entry.subpath.slice(1)}`,
+          });
+      Object.assign(row, {
+        exports: isStylesheet ? [] : await exportedNames({ file: entry.file }),
+        sizes: measured.sizes,
+        bundled: measured.bundled,
+        warnings: measured.warnings,
+        ...(anchor ? { ratio: ratioOf(measured.sizes, anchor.sizes) } : {}),
+      });
+    } catch (error) {
+      Object.assign(row, {
+        status: 'error',
+        error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Measures every entry point and anchor, writes bench/results/sizes.json and
+ * docs/benchmarks.md, and prints the table.
+ * @returns {Promise<boolean>} false when a built entry point failed to bundle
+ */
+export async function runSizeBenchmark() {
+  const started = performance.now();
+  const anchors = await measureAnchors();
+  const packages = await measureOurs(anchors);
+  const now = new Date();
+  const cpus = os.cpus();
+  const results = {
+    schema: 1,
+    generatedAt: now.toISOString(),
+    date: now.toISOString().slice(0, 10),
+    command: 'node bench/run.mjs',
+    caveat: CAVEAT,
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      os: `${os.type()} ${os.release()} ${os.arch()}`,
+      node: process.version,
+    },
+    git: {
+      commit: git(['rev-parse', '--short', 'HEAD']),
+      dirty: git(['status', '--porcelain', '--', 'packages']) !== '',
+    },
+    esbuild: esbuildVersion,
+    bundleOptions: { ...BUNDLE_OPTIONS, gzipLevel: 9, brotliQuality: 11 },
+    packages,
+    anchors,
+  };
+
+  await mkdir(path.join(benchDir, 'results'), { recursive: true });
+  const resultsFile = path.join(benchDir, 'results', 'sizes.json');
+  // Formatted with the repo's Prettier config so the committed file passes `prettier --check`.
+  await writeFile(
+    resultsFile,
+    await format(JSON.stringify(results), {
+      ...(await resolveConfig(resultsFile)),
+      filepath: resultsFile,
+    }),
+  );
+  await writeFile(path.join(repoRoot, 'docs', 'benchmarks.md'), markdownReport(results));
+
+  console.log(consoleReport(results));
+  console.log(
+    `\nWrote bench/results/sizes.json and docs/benchmarks.md in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  return !packages.some((row) => row.status === 'error');
+}
