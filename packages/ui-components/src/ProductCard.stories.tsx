@@ -14,11 +14,15 @@ const meta = {
     image: { src: productImage('#2b6cb0', 'Beanie'), alt: 'Blue knitted beanie with a logo' },
   },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '16rem' }}>
+    // One card alone is shown at about the width of a grid column; AllStates opts out.
+    (Story, { parameters }) =>
+      parameters['fullWidth'] === true ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: '16rem' }}>
+          <Story />
+        </div>
+      ),
   ],
 } satisfies Meta<typeof ProductCard>;
 
@@ -36,6 +40,18 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Beanie with Logo');
     await expect(canvas.getByText('$18.00')).toBeVisible();
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    link.focus();
+    // The focus ring is drawn around the whole card (the link's stretched ::after).
+    await expect(link).toHaveFocus();
+    const ring = getComputedStyle(link, '::after');
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(ring.outlineWidth).toBe('3px');
   },
 };
 
@@ -102,11 +118,7 @@ export const NoImage: Story = {
 
 export const WithActions: Story = {
   args: {
-    children: (
-      <button type="button" className="story-button">
-        Add to cart
-      </button>
-    ),
+    children: <button type="button">Add to cart</button>,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -135,16 +147,12 @@ const allStates: Array<[string, ProductCardProps]> = [
 ];
 
 export const AllStates: Story = {
-  decorators: [],
+  parameters: { fullWidth: true },
   render: () => (
     <ProductGrid label="Products">
       {allStates.map(([key, card]) => (
         <ProductCard key={key} {...card} imageLoading="eager">
-          {card.inStock === false ? null : (
-            <button type="button" className="story-button">
-              Add to cart
-            </button>
-          )}
+          {card.inStock === false ? null : <button type="button">Add to cart</button>}
         </ProductCard>
       ))}
     </ProductGrid>
