@@ -53,21 +53,20 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       ) : (
         <ProductGrid label="Products">
           {products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard
-                name={product.name}
-                href={product.href}
-                price={{
-                  amount: product.amount,
-                  regularAmount: product.regularAmount ?? undefined,
-                  currency: currencyFromStoreApi(product.currency),
-                }}
-                image={product.image ?? undefined}
-                onSale={product.onSale}
-                inStock={product.inStock}
-                imageLoading={index < 4 ? 'eager' : 'lazy'}
-              />
-            </li>
+            <ProductCard
+              key={product.id}
+              name={product.name}
+              href={product.href}
+              price={{
+                amount: product.amount,
+                regularAmount: product.regularAmount ?? undefined,
+                currency: currencyFromStoreApi(product.currency),
+              }}
+              image={product.image ?? undefined}
+              onSale={product.onSale}
+              inStock={product.inStock}
+              imageLoading={index < 4 ? 'eager' : 'lazy'}
+            />
           ))}
         </ProductGrid>
       )}
