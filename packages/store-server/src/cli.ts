@@ -28,6 +28,12 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+/** An environment variable, with empty treated as unset (as shells and compose files often leave them). */
+function fromEnv(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
 function parsePort(value: string): number {
   if (!/^\d{1,5}$/.test(value) || Number(value) > 65_535) {
     fail(`--port must be a whole number from 0 to 65535, got "${value}".`);
@@ -56,12 +62,10 @@ async function main(): Promise<void> {
     return;
   }
 
-  const env = process.env;
-  const port = parsePort(values.port ?? env.PORT ?? '8080');
-  const host = values.host ?? env.HOST ?? '127.0.0.1';
-  const dataDir = values['data-dir'] ?? env.DATA_DIR ?? DEFAULT_DATA_DIR;
-  const databaseUrl =
-    env.DATABASE_URL === undefined || env.DATABASE_URL === '' ? undefined : env.DATABASE_URL;
+  const port = parsePort(values.port ?? fromEnv('PORT') ?? '8080');
+  const host = values.host ?? fromEnv('HOST') ?? '127.0.0.1';
+  const dataDir = values['data-dir'] ?? fromEnv('DATA_DIR') ?? DEFAULT_DATA_DIR;
+  const databaseUrl = fromEnv('DATABASE_URL');
 
   const store = await createStore({ dataDir, databaseUrl });
   let stopping = false;

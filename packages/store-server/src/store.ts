@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseDriver, type DatabaseHandle } from './db/client';
+import { openDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { StoreServerError } from './errors';
 import { buildApp } from './http/app';
@@ -117,6 +117,13 @@ function validate(options: StoreOptions): { siteUrl: string | undefined } {
  * ```
  */
 export async function createStore(options: StoreOptions = {}): Promise<Store> {
+  return (await openStore(options)).store;
+}
+
+/** {@link createStore}, also handing back the database (internal: tests and future admin tools). */
+export async function openStore(
+  options: StoreOptions = {},
+): Promise<{ store: Store; db: Database }> {
   const { siteUrl } = validate(options);
   const database: DatabaseHandle = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -143,7 +150,7 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
   }
 
   let closing: Promise<void> | undefined;
-  return {
+  const store: Store = {
     app,
     handle: (request, response) => app.routing(request, response),
     driver: database.driver,
@@ -159,4 +166,5 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
       return closing;
     },
   };
+  return { store, db: database.db };
 }
