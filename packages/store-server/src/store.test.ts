@@ -51,6 +51,7 @@ describe('createStore options', () => {
     [{ siteUrl: 'shop.example.com' }, 'siteUrl must be an absolute http(s) URL'],
     [{ siteUrl: 'ftp://shop.example.com' }, 'siteUrl must be an absolute http(s) URL'],
     [{ siteUrl: 'https://shop.example.com/?x=1' }, 'siteUrl must be an absolute http(s) URL'],
+    [{ trustProxy: 1 as unknown as boolean }, 'trustProxy must be a boolean'],
   ])('rejects %j with invalid_option', async (options, message) => {
     const error: unknown = await createStore(options).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(StoreServerError);
@@ -104,6 +105,31 @@ describe('an in-memory store', () => {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.com' },
     });
     expect(response.headers.link).toBe(`<https://shop.example.com${PRODUCTS}?page=1>; rel="prev"`);
+  });
+
+  test('with trustProxy set to loopback, only proxies on 127.0.0.1 are believed', async () => {
+    const local = await createStore({ inMemory: true, seed: false, trustProxy: 'loopback' });
+    try {
+      const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.com' };
+      const viaLoopback = await local.app.inject({
+        url: `${PRODUCTS}?page=2`,
+        headers,
+        remoteAddress: '127.0.0.1',
+      });
+      expect(viaLoopback.headers.link).toBe(
+        `<https://shop.example.com${PRODUCTS}?page=1>; rel="prev"`,
+      );
+      const direct = await local.app.inject({
+        url: `${PRODUCTS}?page=2`,
+        headers: { ...headers, host: 'store.internal:8080' },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(direct.headers.link).toBe(
+        `<http://store.internal:8080${PRODUCTS}?page=1>; rel="prev"`,
+      );
+    } finally {
+      await local.close();
+    }
   });
 
   test('a Host header that is not a host name is not echoed into URLs', async () => {

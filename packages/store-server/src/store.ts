@@ -48,11 +48,13 @@ export interface StoreOptions {
    */
   siteUrl?: string;
   /**
-   * Trust X-Forwarded-* headers from a reverse proxy (Fastify's `trustProxy`).
+   * Whose X-Forwarded-Proto/Host/For headers to believe (Fastify's `trustProxy`): `true` trusts
+   * every hop, `false` none; an address, CIDR range or list (e.g. `'loopback'`, `'10.0.0.0/8'`)
+   * trusts only proxies connecting from there, so shoppers cannot spoof the origin directly.
    * @default false
-   * @example createStore({ trustProxy: true })
+   * @example createStore({ trustProxy: 'loopback' }) // the storefront's own server fetches over 127.0.0.1
    */
-  trustProxy?: boolean;
+  trustProxy?: boolean | string | string[];
   /**
    * Log requests and errors as JSON lines (Fastify's pino logger) on stdout.
    * @default false
@@ -80,7 +82,18 @@ export interface Store {
 }
 
 function validate(options: StoreOptions): { siteUrl: string | undefined } {
-  const { dataDir, databaseUrl, inMemory, siteUrl } = options;
+  const { dataDir, databaseUrl, inMemory, siteUrl, trustProxy } = options;
+  if (
+    trustProxy !== undefined &&
+    typeof trustProxy !== 'boolean' &&
+    typeof trustProxy !== 'string' &&
+    !(Array.isArray(trustProxy) && trustProxy.every((entry) => typeof entry === 'string'))
+  ) {
+    throw new StoreServerError(
+      'invalid_option',
+      'trustProxy must be a boolean, an address or CIDR range, or a list of them.',
+    );
+  }
   if (dataDir !== undefined && (typeof dataDir !== 'string' || dataDir.trim() === '')) {
     throw new StoreServerError('invalid_option', 'dataDir must be a non-empty path.');
   }
@@ -140,7 +153,7 @@ export async function openStore(
     app = buildApp({
       db: database.db,
       siteUrl,
-      trustProxy: options.trustProxy === true,
+      trustProxy: options.trustProxy ?? false,
       logger: options.logger === true,
     });
     await app.ready();

@@ -6,7 +6,7 @@ import { parseQueryString } from './query-string';
 import { RestError, noRoute } from './rest-error';
 
 export interface AppOptions extends RouteContext {
-  trustProxy: boolean;
+  trustProxy: boolean | string | string[];
   logger: boolean;
 }
 

@@ -151,16 +151,25 @@ describe.each(drivers)('bad input never gets a 5xx on $name', (driver) => {
     expect(response.json()).toEqual(noRoute);
   });
 
-  test('a POST with a broken JSON body to a REST path still gets a WordPress-shaped error', async () => {
+  test('a broken JSON body is a 400 rest_invalid_json, not a crash', async () => {
     const response = await t.store.app.inject({
       method: 'POST',
       url: `${API}/products`,
       headers: { 'content-type': 'application/json' },
       payload: '{"id":',
     });
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.json()).toHaveProperty('code');
-    expect(response.json()).toHaveProperty('data.status', response.statusCode);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'rest_invalid_json',
+      message: 'Invalid JSON body passed.',
+      data: { status: 400 },
+    });
+  });
+
+  test('a path segment longer than 1000 characters is a 414 rest_invalid_url', async () => {
+    const response = await inject(`${API}/products/${'x'.repeat(1200)}`);
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({ code: 'rest_invalid_url', data: { status: 414 } });
   });
 
   test('a path outside the REST API is a plain 404', async () => {
