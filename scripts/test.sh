@@ -23,6 +23,7 @@ step "Storybook build and stories as tests (Chromium, axe)"
 pnpm turbo run build-storybook test:storybook --output-logs=errors-only
 
 step "end-to-end in headless Chromium with axe-core"
-pnpm turbo run e2e --output-logs=full
+# Built above; run directly so the test runner's summary closes the output unprefixed.
+pnpm --filter @cartwright/storefront run e2e
 
 step "all checks passed"
