@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { NotFound } from './components/NotFound';
 import appStyles from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -63,16 +64,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <h1>Page not found</h1>
-        <p>
-          The page you asked for does not exist. <Link to="/shop/">Browse the shop</Link>.
-        </p>
-      </>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <>
       <h1>Something went wrong</h1>

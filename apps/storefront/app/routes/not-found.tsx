@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { NotFound as NotFoundMessage } from '../components/NotFound';
 import type { Route } from './+types/not-found';
 
 export function loader() {
@@ -10,12 +11,5 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  return (
-    <>
-      <h1>Page not found</h1>
-      <p>
-        The page you asked for does not exist. <Link to="/shop/">Browse the shop</Link>.
-      </p>
-    </>
-  );
+  return <NotFoundMessage />;
 }
