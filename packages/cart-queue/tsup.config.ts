@@ -1,5 +1,5 @@
 import { defineLibraryConfig } from '@cartwright/tooling/tsup';
 
 export default defineLibraryConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', dom: 'src/dom.ts' },
 });
