@@ -1,0 +1,97 @@
+import { useState, type ChangeEvent, type ReactElement } from 'react';
+
+/** WooCommerce's catalogue orderings and their labels (filter `woocommerce_catalog_orderby`). */
+export const CATALOG_ORDERINGS = [
+  { value: 'menu_order', label: 'Default sorting' },
+  { value: 'popularity', label: 'Sort by popularity' },
+  { value: 'rating', label: 'Sort by average rating' },
+  { value: 'date', label: 'Sort by latest' },
+  { value: 'price', label: 'Sort by price: low to high' },
+  { value: 'price-desc', label: 'Sort by price: high to low' },
+] as const;
+
+/** One of WooCommerce's `orderby` values. */
+export type CatalogOrderBy = (typeof CATALOG_ORDERINGS)[number]['value'];
+
+/** True when `value` is one of WooCommerce's `orderby` values. */
+export function isCatalogOrderBy(value: unknown): value is CatalogOrderBy {
+  return CATALOG_ORDERINGS.some((option) => option.value === value);
+}
+
+/** Props of {@link CatalogOrdering}. */
+export interface CatalogOrderingProps {
+  /** The current ordering. */
+  value: CatalogOrderBy;
+  /** The form's action: the listing URL without its page part. @default '' (this URL) */
+  action?: string;
+  /** Other query arguments to keep (everything but orderby, paged and submit). */
+  keep?: Readonly<Record<string, string>>;
+  /** Which orderings to offer. @default CATALOG_ORDERINGS */
+  options?: ReadonlyArray<{ value: CatalogOrderBy; label: string }>;
+  /**
+   * Called when the choice changes, with the form. Default: the form is submitted
+   * at once (spec §2); a router can submit it itself for a client-side navigation.
+   */
+  onOrderChange?: (value: CatalogOrderBy, form: HTMLFormElement) => void;
+}
+
+/**
+ * WooCommerce's sort-by form (`form.woocommerce-ordering`): a GET form whose
+ * `orderby` select submits as soon as the choice changes, with a Sort button for
+ * when JavaScript is off.
+ *
+ * @example
+ * <CatalogOrdering value="price" action="/shop/" />
+ */
+export function CatalogOrdering({
+  value,
+  action = '',
+  keep = {},
+  options = CATALOG_ORDERINGS,
+  onOrderChange,
+}: CatalogOrderingProps): ReactElement {
+  // The choice shows at once and follows `value` when it changes (e.g. Back). The
+  // select is never remounted, so keyboard focus stays on it after a client-side sort.
+  const [chosen, setChosen] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    setChosen(value);
+  }
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const form = event.currentTarget.form;
+    const next = event.currentTarget.value;
+    if (!form || !isCatalogOrderBy(next)) return;
+    setChosen(next);
+    if (onOrderChange) onOrderChange(next, form);
+    else form.requestSubmit();
+  };
+  return (
+    <form className="woocommerce-ordering cw-ordering" method="get" action={action}>
+      <select
+        name="orderby"
+        className="orderby cw-ordering__select"
+        aria-label="Shop order"
+        value={chosen}
+        onChange={onChange}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <input type="hidden" name="paged" value="1" />
+      {Object.entries(keep)
+        .filter(([name]) => !['orderby', 'paged', 'submit', 'product-page'].includes(name))
+        .map(([name, keptValue]) => (
+          <input key={name} type="hidden" name={name} value={keptValue} />
+        ))}
+      <noscript>
+        <button type="submit" className="cw-button cw-ordering__submit">
+          Sort
+        </button>
+      </noscript>
+    </form>
+  );
+}
