@@ -1,5 +1,9 @@
 import { defineLibraryConfig } from '@cartwright/tooling/tsup';
 
 export default defineLibraryConfig({
-  entry: { index: 'src/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    extended: 'src/extended.ts',
+    'react/index': 'src/react/index.ts',
+  },
 });

@@ -3,8 +3,10 @@
  *
  * - `invalid_record`: the record is not an object, or a field holds something other than a string or null.
  * - `invalid_date`: the session start is not a valid `Date`.
+ * - `invalid_options`: malformed tracker options, a page view whose `url` or
+ *   `referrer` is not a string, or an unknown consent value.
  */
-export type OrderAttributionErrorCode = 'invalid_record' | 'invalid_date';
+export type OrderAttributionErrorCode = 'invalid_record' | 'invalid_date' | 'invalid_options';
 
 /**
  * The error class of this package.

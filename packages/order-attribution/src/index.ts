@@ -9,3 +9,19 @@ export type {
 export { OrderAttributionError, isOrderAttributionError } from './errors';
 export type { OrderAttributionErrorCode } from './errors';
 export { formatSessionStartTime, toExtensionData, toFormFields } from './record';
+export { DEFAULT_CLICK_IDS, DEFAULT_REFERRALS, PAYMENT_REFERRERS } from './defaults';
+export { createAttributionTracker } from './tracker';
+export type {
+  AttributionConsent,
+  AttributionEmptyReason,
+  AttributionSnapshot,
+  AttributionTracker,
+  AttributionTrackerOptions,
+  ClickIdRule,
+  CookieJar,
+  OrganicEngine,
+  PageView,
+  ReferralRule,
+} from './tracker';
+export { parseSbjsCookies } from './sbjs';
+export type { SbjsContainer, SbjsData } from './sbjs';

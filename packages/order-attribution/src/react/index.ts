@@ -1,0 +1,2 @@
+export { AttributionInputs, useAttribution } from './use-attribution';
+export type { AttributionInputsProps } from './use-attribution';
