@@ -1,67 +1,12 @@
-import { createServer } from 'node:http';
-import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createApiFetch } from './api-fetch';
-import type { ApiFetchMiddleware } from './api-fetch';
 import { StoreApiError, isStoreApiError } from './errors';
+import { json, rejection, startServer } from './test/http-server';
+import type { TestServer } from './test/http-server';
+import type { ApiFetchMiddleware } from './types';
 
-interface RecordedRequest {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-type Route = (request: RecordedRequest, response: ServerResponse) => void;
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Route => {
-  return (_request, response) => {
-    response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-    response.end(JSON.stringify(body));
-  };
-};
-
-async function startServer() {
-  const requests: RecordedRequest[] = [];
-  let route: Route = json(200, { ok: true });
-  const server: Server = createServer((incoming, response) => {
-    let body = '';
-    incoming.setEncoding('utf8');
-    incoming.on('data', (chunk: string) => (body += chunk));
-    incoming.on('end', () => {
-      const request = {
-        method: incoming.method ?? '',
-        url: incoming.url ?? '',
-        headers: incoming.headers,
-        body,
-      };
-      requests.push(request);
-      route(request, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    requests,
-    respond(next: Route) {
-      route = next;
-    },
-    reset() {
-      requests.length = 0;
-      route = json(200, { ok: true });
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-let store: Awaited<ReturnType<typeof startServer>>;
-let elsewhere: Awaited<ReturnType<typeof startServer>>;
+let store: TestServer;
+let elsewhere: TestServer;
 
 beforeAll(async () => {
   store = await startServer();
@@ -75,15 +20,6 @@ afterAll(async () => {
   await store.close();
   await elsewhere.close();
 });
-
-const rejection = async (promise: Promise<unknown>): Promise<unknown> => {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the promise to reject');
-};
 
 describe('request building', () => {
   test('resolves the path against the root and appends _locale=user', async () => {

@@ -1,186 +1,59 @@
-import { ERROR_MESSAGES, StoreApiError } from './errors';
-import { appendQueryArg, hasQueryArg, isAbsoluteUrl, resolveOrigin } from './url';
+import { ERROR_MESSAGES, clientError, isStoreApiError } from './errors';
+import {
+  createFetchAllMiddleware,
+  createNonceMiddleware,
+  createRootUrlMiddleware,
+  httpV1Middleware,
+  namespaceEndpointMiddleware,
+  normalizeRoot,
+  userLocaleMiddleware,
+} from './middlewares';
+import { isAbort, parseJsonResponse, toResponseError } from './response';
+import type {
+  ApiFetch,
+  ApiFetchConfig,
+  ApiFetchMiddleware,
+  ApiFetchNext,
+  ApiFetchOptions,
+} from './types';
+import { isAbsoluteUrl, pageUrl, resolveOrigin, siteOf } from './url';
 
-/** How {@link createApiFetch} reaches the store. Every field is optional. */
-export interface ApiFetchConfig {
-  /**
-   * The WordPress REST root, as printed by `get_rest_url()`. Absolute on the
-   * server (`'https://shop.example/wp-json/'`), a path in the browser. A root
-   * with a query (plain permalinks, `'https://shop.example/?rest_route=/'`) works too.
-   * A missing trailing slash is added (unless the root has a query).
-   * @default '/wp-json/'
-   */
-  root?: string;
-  /**
-   * The `wp_rest` nonce, sent as `X-WP-Nonce` on requests to the root's origin
-   * only, never to another origin.
-   * @default undefined (no nonce header)
-   */
-  nonce?: string;
-  /**
-   * The fetch implementation. Resolved lazily at request time, so importing this
-   * package never touches a global.
-   * @default globalThis.fetch
-   */
-  fetch?: typeof fetch;
-  /**
-   * Extra headers for every request to the root's origin, e.g. the shopper's
-   * `Cookie` forwarded during server-side rendering. Like the nonce they are
-   * never sent to another origin, because they usually carry credentials.
-   * Per-request `headers` override them.
-   * @default {}
-   * @example { Cookie: request.headers.get('Cookie') ?? '' }
-   */
-  headers?: Record<string, string>;
-}
+/** Headers that carry the shopper's session: never sent to another origin. */
+const CREDENTIAL_HEADERS = ['X-WP-Nonce', 'Nonce', 'Cart-Token'];
 
-/** One request, in `@wordpress/api-fetch`'s shape. Give either `path` or `url`. */
-export interface ApiFetchOptions {
-  /**
-   * A REST route relative to the root, e.g. `'/wc/store/v1/products?per_page=3'`.
-   * One leading slash is ignored. Wins over `url`.
-   */
-  path?: string;
-  /** A full URL to request as is (after `_locale=user` is added). Used when there is no `path`. */
-  url?: string;
-  /**
-   * The HTTP method.
-   * @default 'GET'
-   */
-  method?: string;
-  /**
-   * A value to send as a JSON body, with `Content-Type: application/json`.
-   * Takes the place of `body`; not allowed on GET or HEAD.
-   */
-  data?: unknown;
-  /** A raw body (FormData, URLSearchParams, Blob…), sent as is. Not allowed on GET or HEAD. */
-  body?: BodyInit | null;
-  /** Request headers; they override the config's `headers` and `Accept`. */
-  headers?: HeadersInit;
-  /**
-   * `true` resolves with the parsed JSON body (`null` for 204); `false` resolves
-   * with the raw `Response`. Either way a non-2xx response rejects with a
-   * {@link StoreApiError}; with `parse: false` its `response` body is left unread.
-   * @default true
-   */
-  parse?: boolean;
-  /** Aborts the request. An abort rejects with the original `AbortError`, not a StoreApiError. */
-  signal?: AbortSignal;
-}
-
-/** Passes the (possibly changed) options on to the rest of the chain. */
-export type ApiFetchNext = (options: ApiFetchOptions) => Promise<unknown>;
-
-/**
- * A middleware, as in `@wordpress/api-fetch`: it may change the options, call
- * `next` (or not), and change or replace the result.
- *
- * @example
- * const logTimes: ApiFetchMiddleware = async (options, next) => {
- *   const started = performance.now();
- *   try { return await next(options); } finally { console.log(options.path, performance.now() - started); }
- * };
- */
-export type ApiFetchMiddleware = (options: ApiFetchOptions, next: ApiFetchNext) => Promise<unknown>;
-
-/** The request function returned by {@link createApiFetch}. */
-export interface ApiFetch {
-  /** Requests and resolves with the parsed JSON body (`null` for 204). */
-  <T = unknown>(options: ApiFetchOptions & { parse?: true }): Promise<T>;
-  /** Requests and resolves with the raw `Response` (2xx only). */
-  (options: ApiFetchOptions & { parse: false }): Promise<Response>;
-  /** Requests with a `parse` flag only known at run time. */
-  (options: ApiFetchOptions): Promise<unknown>;
-  /**
-   * Adds a middleware. As in WordPress, the most recently added one runs first,
-   * and all of them run before the built-in ones (nonce → root URL → user locale).
-   */
-  use(middleware: ApiFetchMiddleware): void;
-}
-
-const ACCEPT = 'application/json, */*;q=0.1';
-
-function invalid(code: 'invalid_url' | 'invalid_request', message: string, cause?: unknown) {
-  return new StoreApiError(message, { code, cause });
-}
-
-function toHeaders(init: HeadersInit | undefined, what: string): Headers {
-  try {
-    return new Headers(init);
-  } catch (cause) {
-    throw invalid('invalid_request', `${what} are not valid HTTP headers.`, cause);
-  }
-}
-
-function isAbort(error: unknown, signal: AbortSignal | undefined | null): boolean {
-  return (
-    signal?.aborted === true ||
-    (typeof error === 'object' && error !== null && (error as Error).name === 'AbortError')
-  );
-}
-
-function normalizeRoot(root: unknown): string {
-  if (typeof root !== 'string' || root.trim() === '') {
-    throw invalid('invalid_url', 'The REST root must be a non-empty string, e.g. "/wp-json/".');
-  }
-  if (isAbsoluteUrl(root) && resolveOrigin(root) === undefined) {
-    throw invalid('invalid_url', `The REST root "${root}" is not a valid URL.`);
-  }
-  return root.includes('?') || root.endsWith('/') ? root : `${root}/`;
-}
-
-/**
- * Parses a 2xx response body as JSON: 204 gives `null`, anything unparsable an
- * `invalid_json` error (spec §8, api-fetch `parseResponse`).
- */
-export async function parseJsonResponse(
-  response: Response,
-  signal?: AbortSignal | null,
-): Promise<unknown> {
-  if (response.status === 204) return null;
-  try {
-    return (await response.json()) as unknown;
-  } catch (cause) {
-    if (isAbort(cause, signal)) throw cause;
-    throw new StoreApiError(ERROR_MESSAGES.invalid_json, { code: 'invalid_json', response, cause });
-  }
-}
-
-async function toResponseError(
-  response: Response,
-  parse: boolean,
-  signal: AbortSignal | undefined,
-): Promise<StoreApiError> {
-  // With parse: false the caller gets the Response itself, so read a clone and leave it unread.
-  const source = parse ? response : response.clone();
-  let body: unknown;
-  try {
-    body = JSON.parse(await source.text());
-  } catch (cause) {
-    if (isAbort(cause, signal)) throw cause;
-    body = undefined;
-  }
-  if (typeof body === 'object' && body !== null) {
-    const { code, message, data } = body as { code?: unknown; message?: unknown; data?: unknown };
-    if (typeof code === 'string' && code !== '') {
-      return new StoreApiError(
-        typeof message === 'string' && message !== '' ? message : ERROR_MESSAGES.unknown_error,
-        { code, data, response },
-      );
-    }
-  }
-  return new StoreApiError(ERROR_MESSAGES.unknown_error, {
-    code: 'unknown_error',
-    data: { status: response.status },
-    response,
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+const sleep = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
   });
+
+/** Milliseconds a `Retry-After` header (seconds or an HTTP date) asks to wait, if any. */
+function retryAfter(response: Response | undefined): number | undefined {
+  const value = response?.headers.get('Retry-After');
+  if (!value) return undefined;
+  const ms = /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  return ms >= 0 ? ms : ms < 0 ? 0 : undefined;
 }
 
 /**
  * Creates a WordPress REST client with `@wordpress/api-fetch` semantics: the
- * request runs through your middlewares, then the built-in ones (nonce → root
- * URL → user locale), then the fetch handler. Every request gets `_locale=user`,
- * `Accept: application/json, *\/*;q=0.1` and `credentials: 'include'`.
+ * request runs through your middlewares, then the built-in ones in WordPress's
+ * order (nonce → root URL → user locale → namespace/endpoint → HTTP v1 →
+ * fetch-all), then the fetch handler. Every request gets `_locale=user`,
+ * `Accept: application/json, *\/*;q=0.1` and `credentials: 'include'`. A
+ * `rest_cookie_invalid_nonce` failure fetches a fresh nonce once (shared by
+ * every request failing with the same nonce) and retries the request once.
+ * `X-WP-Nonce`, `Nonce`, `Cart-Token` and the configured `headers` are only
+ * ever sent to the root's origin.
  *
  * @throws {StoreApiError} `invalid_url` for an unusable `root`, `invalid_request`
  * for an invalid `nonce` or `headers`.
@@ -192,134 +65,164 @@ async function toResponseError(
  */
 export function createApiFetch(config: ApiFetchConfig = {}): ApiFetch {
   const root = normalizeRoot(config.root ?? '/wp-json/');
-  const defaultHeaders = toHeaders(config.headers, 'The `headers` option');
-  const nonce = config.nonce;
-  if (nonce !== undefined) toHeaders({ 'X-WP-Nonce': nonce }, 'The `nonce` option');
-  const injectedFetch = config.fetch;
+  const origin = resolveOrigin(root);
+  const {
+    fetch: customFetch,
+    nonceEndpoint = `${siteOf(root)}wp-admin/admin-ajax.php?action=rest-nonce`,
+  } = config;
+  let defaults: Headers;
+  try {
+    defaults = new Headers(config.headers);
+    new Headers({ 'X-WP-Nonce': config.nonce ?? '' });
+  } catch (cause) {
+    throw clientError('invalid_request', 'Invalid `headers` or `nonce`.', { cause });
+  }
+  const nonceMiddleware = createNonceMiddleware(config.nonce);
 
-  const isRootOrigin = (url: string): boolean => {
-    const origin = resolveOrigin(url);
-    return origin !== undefined && origin === resolveOrigin(root);
+  const send = async (target: string, init: RequestInit) => {
+    const ownOrigin = resolveOrigin(target) === origin;
+    const headers = new Headers({ Accept: 'application/json, */*;q=0.1' });
+    if (ownOrigin) defaults.forEach((value, name) => headers.set(name, value));
+    new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+    if (!ownOrigin) CREDENTIAL_HEADERS.forEach((name) => headers.delete(name));
+    if (!customFetch && !isAbsoluteUrl(target) && !pageUrl()) {
+      throw clientError(
+        'invalid_url',
+        `Relative URL outside a browser (set an absolute root): ${target}`,
+      );
+    }
+    // Called bare (not as a method of config) so a passed `window.fetch` keeps a valid `this`.
+    return (customFetch ?? fetch)(target, { credentials: 'include', ...init, headers });
   };
-
-  // Built-ins in WordPress core's effective order (wire contract §6.1). Issue 3 slots
-  // mediaUpload in before nonce, and namespaceEndpoint, httpV1, fetchAll after userLocale.
-  const nonceMiddleware: ApiFetchMiddleware = (options, next) => {
-    if (!nonce) return next(options);
-    // Runs before rootURL, so the target is the root whenever there is a path.
-    const toRoot =
-      typeof options.path === 'string' ||
-      (typeof options.url === 'string' && isRootOrigin(options.url));
-    if (!toRoot) return next(options);
-    const headers = toHeaders(options.headers, 'The request `headers`');
-    if (headers.get('X-WP-Nonce') === nonce) return next(options);
-    headers.set('X-WP-Nonce', nonce);
-    return next({ ...options, headers });
-  };
-
-  const rootUrlMiddleware: ApiFetchMiddleware = (options, next) => {
-    if (typeof options.path !== 'string') return next(options);
-    let path = options.path.replace(/^\//, '');
-    // Plain permalinks: the root already has `?rest_route=`, so the path's own query joins with `&`.
-    if (root.includes('?')) path = path.replace('?', '&');
-    return next({ ...options, url: root + path });
-  };
-
-  const userLocaleMiddleware: ApiFetchMiddleware = (options, next) => {
-    const withLocale = (url: string) =>
-      hasQueryArg(url, '_locale') ? url : appendQueryArg(url, '_locale', 'user');
-    const next_ = { ...options };
-    if (typeof options.url === 'string') next_.url = withLocale(options.url);
-    if (typeof options.path === 'string') next_.path = withLocale(options.path);
-    return next(next_);
-  };
-
-  const builtIns: ApiFetchMiddleware[] = [nonceMiddleware, rootUrlMiddleware, userLocaleMiddleware];
-  const custom: ApiFetchMiddleware[] = [];
 
   const fetchHandler: ApiFetchNext = async (options) => {
-    const { url, path, method, data, body, headers, parse = true, signal } = options;
-    const location = (globalThis as { location?: { href?: unknown } }).location;
-    const target = url ?? path ?? (typeof location?.href === 'string' ? location.href : undefined);
-    if (typeof target !== 'string' || target === '') {
-      throw invalid('invalid_request', 'A request needs a `path` or a `url`.');
-    }
-    const verb = (method ?? 'GET').toUpperCase();
-    if (data !== undefined && body !== undefined && body !== null) {
-      throw invalid('invalid_request', `Pass either \`data\` or \`body\` to ${target}, not both.`);
-    }
-    if ((verb === 'GET' || verb === 'HEAD') && (data !== undefined || (body ?? null) !== null)) {
-      throw invalid(
-        'invalid_request',
-        `A ${verb} request to ${target} cannot have a body; put the query in the path or use POST.`,
-      );
-    }
-
-    const requestHeaders = new Headers({ Accept: ACCEPT });
-    if (isRootOrigin(target))
-      defaultHeaders.forEach((value, name) => requestHeaders.set(name, value));
-    toHeaders(headers, 'The request `headers`').forEach((value, name) =>
-      requestHeaders.set(name, value),
-    );
-    let requestBody = body;
-    if (data !== undefined) {
-      try {
-        requestBody = JSON.stringify(data);
-      } catch (cause) {
-        throw invalid(
-          'invalid_request',
-          `The \`data\` for ${target} cannot be sent as JSON.`,
-          cause,
-        );
-      }
-      requestHeaders.set('Content-Type', 'application/json');
-    }
-
-    if (injectedFetch === undefined && !isAbsoluteUrl(target) && location === undefined) {
-      throw invalid(
-        'invalid_url',
-        `Cannot fetch the relative URL "${target}" outside a browser; give createApiFetch an absolute \`root\`.`,
-      );
-    }
-    const init: RequestInit = {
-      credentials: 'include',
-      headers: requestHeaders,
-      body: requestBody ?? null,
-      ...(method === undefined ? {} : { method }),
-      ...(signal === undefined ? {} : { signal }),
-    };
-
-    let response: Response;
+    const { url, path, data, signal, parse = true, timeout = config.timeout } = options;
+    const target = url ?? path ?? pageUrl() ?? '';
+    const method = (options.method ?? 'GET').toUpperCase();
+    let { body = null } = options;
+    let headers: Headers;
     try {
-      // Called bare (not as a method of config) so a passed `window.fetch` keeps a valid `this`.
-      response = injectedFetch
-        ? await injectedFetch(target, init)
-        : await globalThis.fetch(target, init);
+      if (!target) throw Error('no `path` or `url`');
+      headers = new Headers(options.headers);
+      if (data !== undefined) {
+        if (body !== null) throw Error('both `data` and `body`');
+        body = JSON.stringify(data);
+        headers.set('Content-Type', 'application/json');
+      }
+      if (body !== null && /^(GET|HEAD)$/.test(method)) throw Error(`a body on ${method}`);
     } catch (cause) {
-      if (isAbort(cause, signal)) throw cause;
-      throw new StoreApiError(ERROR_MESSAGES.fetch_error, { code: 'fetch_error', cause });
+      throw clientError(
+        'invalid_request',
+        `Invalid request to ${target}: ${(cause as Error).message}`,
+        {
+          cause,
+        },
+      );
     }
+    const retries = /^(GET|HEAD|OPTIONS)$/.test(method)
+      ? (options.retries ?? config.retries ?? 0)
+      : 0;
 
-    if (!response.ok) throw await toResponseError(response, parse, signal);
-    return parse ? parseJsonResponse(response, signal) : response;
+    for (let count = 0; ; count++) {
+      // One controller per attempt carries both the caller's abort and the timeout.
+      const controller = new AbortController();
+      const abort = () => controller.abort(signal?.reason);
+      let timedOut = false;
+      signal?.addEventListener('abort', abort);
+      if (signal?.aborted) abort();
+      const timer = timeout && setTimeout(() => ((timedOut = true), controller.abort()), timeout);
+      let error: unknown;
+      try {
+        const response = await send(target, {
+          method: options.method ?? 'GET',
+          headers,
+          body,
+          signal: controller.signal,
+        }).catch((cause: unknown) => {
+          throw isAbort(cause, signal) || isStoreApiError(cause)
+            ? cause
+            : clientError('fetch_error', ERROR_MESSAGES.fetch_error, { cause });
+        });
+        if (!response.ok) throw await toResponseError(response, parse, signal);
+        return parse ? await parseJsonResponse(response, signal) : response;
+      } catch (cause) {
+        error = timedOut
+          ? clientError('timeout_error', `No answer within ${timeout} ms: ${target}`, { cause })
+          : cause;
+      } finally {
+        clearTimeout(timer);
+        // With parse: false the caller still reads the body, which the signal must be able to abort.
+        if (parse) signal?.removeEventListener('abort', abort);
+      }
+      const wait =
+        (isStoreApiError(error) ? retryAfter(error.response) : undefined) ??
+        Math.min(300 * 2 ** count, 1e4);
+      if (
+        count < retries &&
+        wait <= 3e4 &&
+        isStoreApiError(error) &&
+        (/^(fetch|timeout)_error$/.test(error.code) ||
+          /^(408|429|50[0234])$/.test(String(error.response?.status)))
+      ) {
+        await sleep(wait, signal);
+      } else {
+        throw error;
+      }
+    }
   };
 
-  const apiFetch = ((options: ApiFetchOptions) => {
-    const chain = [...custom, ...builtIns];
-    const run = chain.reduceRight<ApiFetchNext>(
+  const builtIns: ApiFetchMiddleware[] = [
+    nonceMiddleware,
+    createRootUrlMiddleware(root),
+    userLocaleMiddleware,
+    namespaceEndpointMiddleware,
+    httpV1Middleware,
+    createFetchAllMiddleware(config.fetchAll),
+  ];
+  const custom: ApiFetchMiddleware[] = [];
+  const run: ApiFetchNext = (options) =>
+    [...custom, ...builtIns].reduceRight<ApiFetchNext>(
       (next, middleware) => async (current) => middleware(current, next),
       fetchHandler,
-    );
-    return run({ ...options });
+    )({ ...options });
+
+  let refreshing: Promise<void> | undefined;
+  const apiFetch = ((options: ApiFetchOptions) => {
+    const sentNonce = nonceMiddleware.nonce;
+    return run(options).catch(async (error: unknown) => {
+      if (
+        nonceEndpoint &&
+        (error as { code?: unknown } | null)?.code === 'rest_cookie_invalid_nonce'
+      ) {
+        // Loop guard: requests that failed with the same nonce share one refresh, and
+        // each is retried once, through `run`, which never refreshes again.
+        if (nonceMiddleware.nonce === sentNonce) {
+          refreshing ??= send(nonceEndpoint, {})
+            .then(async (response) => {
+              const nonce = response.ok ? (await response.text()).trim() : '';
+              // WordPress answers guests `0`; anything that is no plain token fails too.
+              if (/^(?!0$)[\w+/=.~-]{1,256}$/.test(nonce)) nonceMiddleware.nonce = nonce;
+            })
+            .catch(() => undefined)
+            .finally(() => (refreshing = undefined));
+          await refreshing;
+        }
+        if (nonceMiddleware.nonce !== sentNonce) return run(options);
+      }
+      throw error;
+    });
   }) as ApiFetch;
 
-  apiFetch.use = (middleware: ApiFetchMiddleware) => {
+  apiFetch.use = (middleware) => {
     if (typeof middleware !== 'function') {
-      throw invalid('invalid_request', 'apiFetch.use() expects a middleware function.');
+      throw clientError('invalid_request', 'apiFetch.use() expects a middleware function.');
     }
     // WordPress unshifts: the most recently added middleware runs first.
     custom.unshift(middleware);
   };
-
+  apiFetch.setNonce = (nonce) => {
+    nonceMiddleware.nonce = nonce;
+  };
+  (apiFetch as { root: string }).root = root;
   return apiFetch;
 }

@@ -10,6 +10,10 @@
  * - `invalid_url`: the REST root or request URL cannot be used.
  * - `invalid_request`: the request options contradict each other (e.g. a GET with a body).
  * - `invalid_response`: a 2xx response that does not have the shape a helper expects.
+ * - `timeout_error`: no response (or no complete body) within the `timeout`.
+ * - `too_many_pages`: a `per_page=-1` fetch would need more pages than `fetchAll.maxPages`.
+ * - `link_off_origin`: a `per_page=-1` fetch got a `Link rel=next` to another origin and refused it.
+ * - `post_process`: a media upload's post-processing failed 5 times; the upload was deleted (spec §8).
  */
 export type StoreApiClientErrorCode =
   | 'invalid_json'
@@ -17,7 +21,11 @@ export type StoreApiClientErrorCode =
   | 'fetch_error'
   | 'invalid_url'
   | 'invalid_request'
-  | 'invalid_response';
+  | 'invalid_response'
+  | 'timeout_error'
+  | 'too_many_pages'
+  | 'link_off_origin'
+  | 'post_process';
 
 /**
  * Any error code: one of {@link StoreApiClientErrorCode}, or the `code` of a
@@ -73,13 +81,20 @@ export class StoreApiError extends Error {
    * @param message - Human-readable; for server errors, the server's `message`.
    * @param options - Code, data, response and cause.
    */
-  constructor(message: string, options: StoreApiErrorOptions) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.code = options.code;
-    if (options.data !== undefined) this.data = options.data;
-    if (options.response !== undefined) this.response = options.response;
+  constructor(message: string, { code, data, response, cause }: StoreApiErrorOptions) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.code = code;
+    this.data = data;
+    this.response = response;
   }
 }
+
+/** @internal Shorthand for a client-side {@link StoreApiError}. */
+export const clientError = (
+  code: StoreApiClientErrorCode,
+  message: string,
+  options?: Omit<StoreApiErrorOptions, 'code'>,
+): StoreApiError => new StoreApiError(message, { ...options, code });
 
 /**
  * Whether `error` is a {@link StoreApiError}. Falls back to checking `name` and
@@ -89,11 +104,9 @@ export class StoreApiError extends Error {
  * if (isStoreApiError(error) && error.code === 'fetch_error') showOfflineNotice();
  */
 export function isStoreApiError(error: unknown): error is StoreApiError {
-  if (error instanceof StoreApiError) return true;
+  const candidate = error as { name?: unknown; code?: unknown } | null | undefined;
   return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { name?: unknown }).name === 'StoreApiError' &&
-    typeof (error as { code?: unknown }).code === 'string'
+    error instanceof StoreApiError ||
+    (candidate?.name === 'StoreApiError' && typeof candidate.code === 'string')
   );
 }

@@ -1,24 +1,47 @@
 export { createApiFetch } from './api-fetch';
+export { StoreApiError, isStoreApiError } from './errors';
+export type { StoreApiClientErrorCode, StoreApiErrorCode, StoreApiErrorOptions } from './errors';
+export {
+  createFetchAllMiddleware,
+  createNonceMiddleware,
+  createRootUrlMiddleware,
+  httpV1Middleware,
+  namespaceEndpointMiddleware,
+  userLocaleMiddleware,
+} from './middlewares';
+export type { FetchAllOptions, NonceMiddleware } from './middlewares';
+export { parseJsonResponse } from './response';
 export type {
   ApiFetch,
   ApiFetchConfig,
   ApiFetchMiddleware,
   ApiFetchNext,
   ApiFetchOptions,
-} from './api-fetch';
-export { StoreApiError, isStoreApiError } from './errors';
-export type { StoreApiClientErrorCode, StoreApiErrorCode, StoreApiErrorOptions } from './errors';
-export { getProduct, getProducts } from './store-api';
-export type { StoreApiRequestInit } from './store-api';
+} from './types';
+// Store API shapes are types only (no bytes): also importable from the core for convenience.
+// The functions that use them live at `@cartwright/store-api-client/store`.
 export type {
+  AddCartItemRequest,
+  CheckoutRequest,
+  CheckoutResponse,
   ProductList,
   ProductOrderBy,
   ProductQuery,
   StoreAddToCart,
+  StoreAddress,
+  StoreBillingAddress,
+  StoreCart,
+  StoreCartItem,
+  StoreCartItemTotals,
+  StoreCartTotals,
   StoreCategory,
   StoreCurrency,
   StoreImage,
   StorePriceRange,
   StoreProduct,
   StoreProductPrices,
-} from './types';
+  StoreQuantityLimits,
+  WcAddToCartResponse,
+  WcFragments,
+  WcRemoveFromCartResponse,
+} from './store/types';

@@ -1,191 +1,145 @@
-// Store API (wc/store/v1) shapes as they appear on the wire (wire contract §5.2).
-// Money stays as the wire sends it: strings of integer minor units ("1999" = 19.99 USD).
+import type { FetchAllOptions } from './middlewares';
 
-/** A product image. */
-export interface StoreImage {
-  /** Attachment id. */
-  id: number;
-  /** Full-size image URL. */
-  src: string;
-  /** Thumbnail URL. */
-  thumbnail: string;
-  /** `srcset` attribute value; may be empty. */
-  srcset: string;
-  /** `sizes` attribute value; may be empty. */
-  sizes: string;
-  /** Attachment title. */
-  name: string;
-  /** Alternative text; may be empty. */
-  alt: string;
+/** How {@link createApiFetch} reaches the store. Every field is optional. */
+export interface ApiFetchConfig {
+  /**
+   * The WordPress REST root, as printed by `get_rest_url()`. Absolute on the
+   * server (`'https://shop.example/wp-json/'`), a path in the browser. A root
+   * with a query (plain permalinks, `'https://shop.example/?rest_route=/'`) works too.
+   * A missing trailing slash is added (unless the root has a query).
+   * @default '/wp-json/'
+   */
+  root?: string;
+  /**
+   * The `wp_rest` nonce, sent as `X-WP-Nonce` on requests to the root's origin
+   * only, never to another origin. Replaced by a refresh (see `nonceEndpoint`)
+   * or by `apiFetch.setNonce()`.
+   * @default undefined (no nonce header)
+   */
+  nonce?: string;
+  /**
+   * Where a fresh nonce is fetched (GET, text body) when a request fails with
+   * `rest_cookie_invalid_nonce`; the request is then retried once with it.
+   * `false` turns the refresh off.
+   * @default the root's site + 'wp-admin/admin-ajax.php?action=rest-nonce'
+   * (`'https://shop.example/wp-json/'` → `'https://shop.example/wp-admin/admin-ajax.php?action=rest-nonce'`)
+   */
+  nonceEndpoint?: string | false;
+  /**
+   * The fetch implementation. Resolved lazily at request time, so importing this
+   * package never touches a global.
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch;
+  /**
+   * Extra headers for every request to the root's origin, e.g. the shopper's
+   * `Cookie` forwarded during server-side rendering. Like the nonce they are
+   * never sent to another origin, because they usually carry credentials.
+   * Per-request `headers` override them.
+   * @default {}
+   * @example { Cookie: request.headers.get('Cookie') ?? '' }
+   */
+  headers?: Record<string, string>;
+  /**
+   * Default per-request time limit in milliseconds (each attempt, each page).
+   * A request that takes longer is aborted and rejects with `timeout_error`.
+   * @default undefined (no limit, as in `@wordpress/api-fetch`)
+   */
+  timeout?: number;
+  /**
+   * Default number of retries for idempotent reads (GET, HEAD, OPTIONS) that
+   * fail with `fetch_error`, `timeout_error` or status 408, 429, 500, 502, 503
+   * or 504. Waits 300 ms, 600 ms, 1.2 s… (at most 10 s) or what `Retry-After`
+   * asks, up to 30 s (a longer `Retry-After` gives up at once). Writes are never retried.
+   * @default 0
+   */
+  retries?: number;
+  /**
+   * Limits of `per_page=-1` requests.
+   * @default { maxPages: 100, concurrency: 6 }
+   */
+  fetchAll?: FetchAllOptions;
 }
 
-/** A product category, as listed on a product. */
-export interface StoreCategory {
-  /** Term id. */
-  id: number;
-  /** Display name. */
-  name: string;
-  /** URL slug. */
-  slug: string;
-  /** Category archive URL. */
-  link: string;
+/** One request, in `@wordpress/api-fetch`'s shape. Give `path` (or `namespace` + `endpoint`) or `url`. */
+export interface ApiFetchOptions {
+  /**
+   * A REST route relative to the root, e.g. `'/wc/store/v1/products?per_page=3'`.
+   * One leading slash is ignored. Wins over `url`.
+   */
+  path?: string;
+  /** A full URL to request as is (after `_locale=user` is added). Used when there is no `path`. */
+  url?: string;
+  /** With `endpoint`, builds `path` as `{namespace}/{endpoint}`, e.g. `'wc/store/v1'`. */
+  namespace?: string;
+  /** With `namespace`, builds `path`, e.g. `'cart/add-item'`. */
+  endpoint?: string;
+  /**
+   * The HTTP method. PATCH, PUT and DELETE are sent as POST with `X-HTTP-Method-Override`.
+   * @default 'GET'
+   */
+  method?: string;
+  /**
+   * A value to send as a JSON body, with `Content-Type: application/json`.
+   * Takes the place of `body`; not allowed on GET or HEAD.
+   */
+  data?: unknown;
+  /** A raw body (FormData, URLSearchParams, Blob…), sent as is. Not allowed on GET or HEAD. */
+  body?: BodyInit | null;
+  /** Request headers; they override the config's `headers` and `Accept`. */
+  headers?: HeadersInit;
+  /**
+   * `true` resolves with the parsed JSON body (`null` for 204); `false` resolves
+   * with the raw `Response`. Either way a non-2xx response rejects with a
+   * {@link StoreApiError}; with `parse: false` its `response` body is left unread.
+   * @default true
+   */
+  parse?: boolean;
+  /** Aborts the request. An abort rejects with the original `AbortError`, not a StoreApiError. */
+  signal?: AbortSignal;
+  /**
+   * Time limit of this request in milliseconds.
+   * @default the config's `timeout`
+   */
+  timeout?: number;
+  /**
+   * Retries for this request if it is a read (GET, HEAD, OPTIONS); ignored for writes.
+   * @default the config's `retries`
+   */
+  retries?: number;
 }
 
-/** A price range for variable and grouped products, in minor units. */
-export interface StorePriceRange {
-  /** Lowest price, integer minor units as a string. */
-  min_amount: string;
-  /** Highest price, integer minor units as a string. */
-  max_amount: string;
-}
-
-/** Currency fields the Store API adds to every money object. */
-export interface StoreCurrency {
-  /** ISO 4217 code, e.g. `'USD'`. */
-  currency_code: string;
-  /** Symbol, e.g. `'$'`. */
-  currency_symbol: string;
-  /** Digits after the decimal point; divide minor units by `10 ** currency_minor_unit`. */
-  currency_minor_unit: number;
-  /** e.g. `'.'`. */
-  currency_decimal_separator: string;
-  /** e.g. `','`. */
-  currency_thousand_separator: string;
-  /** Text before the amount, e.g. `'$'`. */
-  currency_prefix: string;
-  /** Text after the amount; often empty. */
-  currency_suffix: string;
-}
-
-/** A product's prices: integer minor units as strings, plus the currency fields. */
-export interface StoreProductPrices extends StoreCurrency {
-  /** Current price. */
-  price: string;
-  /** Price before any sale. */
-  regular_price: string;
-  /** Sale price (equals `price` when not on sale). */
-  sale_price: string;
-  /** Range for variable/grouped products, otherwise `null`. */
-  price_range: StorePriceRange | null;
-}
-
-/** The add-to-cart button data of a product. */
-export interface StoreAddToCart {
-  /** Button text, e.g. `'Add to cart'`. */
-  text: string;
-  /** Accessible description, e.g. `'Add “Beanie” to your cart'`. */
-  description: string;
-}
-
-/** A product from `GET /wc/store/v1/products`. */
-export interface StoreProduct {
-  /** Product id. */
-  id: number;
-  /** Product name (may contain HTML entities). */
-  name: string;
-  /** URL slug. */
-  slug: string;
-  /** Variation attributes text for a variation; empty for other products. */
-  variation: string;
-  /** Product page URL. */
-  permalink: string;
-  /** SKU; may be empty. */
-  sku: string;
-  /** Short summary HTML. */
-  summary: string;
-  /** Short description HTML. */
-  short_description: string;
-  /** Full description HTML. */
-  description: string;
-  /** Whether a sale price applies now. */
-  on_sale: boolean;
-  /** Prices and currency. */
-  prices: StoreProductPrices;
-  /** Average rating as a decimal string, e.g. `'4.50'`. */
-  average_rating: string;
-  /** Number of reviews. */
-  review_count: number;
-  /** Images, the featured one first. */
-  images: StoreImage[];
-  /** Categories the product is in. */
-  categories: StoreCategory[];
-  /** Whether the product must be configured (e.g. variable) before adding. */
-  has_options: boolean;
-  /** Whether the product can be bought. */
-  is_purchasable: boolean;
-  /** Whether it is in stock. */
-  is_in_stock: boolean;
-  /** Units left when stock is low, otherwise `null`. */
-  low_stock_remaining: number | null;
-  /** Add-to-cart button data. */
-  add_to_cart: StoreAddToCart;
-}
-
-/** `orderby` values the Store API accepts for products. */
-export type ProductOrderBy =
-  | 'date'
-  | 'modified'
-  | 'id'
-  | 'include'
-  | 'title'
-  | 'slug'
-  | 'price'
-  | 'popularity'
-  | 'rating'
-  | 'menu_order'
-  | 'comment_count';
+/** Passes the (possibly changed) options on to the rest of the chain. */
+export type ApiFetchNext = (options: ApiFetchOptions) => Promise<unknown>;
 
 /**
- * Query arguments of `GET /wc/store/v1/products` (wire contract §5.2). Arrays
- * are sent comma-separated, which WordPress parses as lists; `undefined` is left out.
+ * A middleware, as in `@wordpress/api-fetch`: it may change the options, call
+ * `next` (or not), and change or replace the result.
+ *
+ * @example
+ * const logTimes: ApiFetchMiddleware = async (options, next) => {
+ *   const started = performance.now();
+ *   try { return await next(options); } finally { console.log(options.path, performance.now() - started); }
+ * };
  */
-export interface ProductQuery {
-  /**
-   * Page number, from 1.
-   * @default 1 (server side)
-   */
-  page?: number;
-  /**
-   * Products per page, at most 100.
-   * @default 10 (server side)
-   */
-  per_page?: number;
-  /** Sort key. */
-  orderby?: ProductOrderBy;
-  /** Sort direction. */
-  order?: 'asc' | 'desc';
-  /** Full-text search. */
-  search?: string;
-  /** Category ids or slugs, comma-separated or as a list. */
-  category?: string | number | ReadonlyArray<string | number>;
-  /** Tag ids or slugs. */
-  tag?: string | number | ReadonlyArray<string | number>;
-  /** Only these product ids. */
-  include?: ReadonlyArray<number>;
-  /** Leave out these product ids. */
-  exclude?: ReadonlyArray<number>;
-  /** Only products with these slugs (comma-separated string or list). */
-  slug?: string | ReadonlyArray<string>;
-  /** Only products with these SKUs. */
-  sku?: string | ReadonlyArray<string>;
-  /** Only products on sale. */
-  on_sale?: boolean;
-  /** Only featured products. */
-  featured?: boolean;
-  /** Minimum price in minor units. */
-  min_price?: number;
-  /** Maximum price in minor units. */
-  max_price?: number;
-  /** Stock statuses to include. */
-  stock_status?: ReadonlyArray<'instock' | 'outofstock' | 'onbackorder'>;
-}
+export type ApiFetchMiddleware = (options: ApiFetchOptions, next: ApiFetchNext) => Promise<unknown>;
 
-/** One page of products, with the totals from the `X-WP-Total` / `X-WP-TotalPages` headers. */
-export interface ProductList {
-  /** The products on this page. */
-  items: StoreProduct[];
-  /** How many products match the query in all (`X-WP-Total`). */
-  total: number;
-  /** How many pages there are at this `per_page` (`X-WP-TotalPages`). */
-  totalPages: number;
+/** The request function returned by {@link createApiFetch}. */
+export interface ApiFetch {
+  /** Requests and resolves with the parsed JSON body (`null` for 204). */
+  <T = unknown>(options: ApiFetchOptions & { parse?: true }): Promise<T>;
+  /** Requests and resolves with the raw `Response` (2xx only). */
+  (options: ApiFetchOptions & { parse: false }): Promise<Response>;
+  /** Requests with a `parse` flag only known at run time. */
+  (options: ApiFetchOptions): Promise<unknown>;
+  /**
+   * Adds a middleware. As in WordPress, the most recently added one runs first,
+   * and all of them run before the built-in ones (nonce → root URL → user
+   * locale → namespace/endpoint → HTTP v1 → fetch-all).
+   */
+  use(middleware: ApiFetchMiddleware): void;
+  /** Replaces the `wp_rest` nonce (e.g. after a login); `undefined` stops sending one. */
+  setNonce(nonce: string | undefined): void;
+  /** The normalised REST root, e.g. `'https://shop.example/wp-json/'`. */
+  readonly root: string;
 }

@@ -1,4 +1,4 @@
-import type { StoreProduct } from '@cartwright/store-api-client';
+import type { StoreProduct } from '@cartwright/store-api-client/store';
 
 /** What a product card needs, and nothing more: loader data is shipped to the browser. */
 export interface CardProduct {

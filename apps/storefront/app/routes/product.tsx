@@ -1,4 +1,5 @@
-import { getProduct, isStoreApiError } from '@cartwright/store-api-client';
+import { isStoreApiError } from '@cartwright/store-api-client';
+import { getProduct } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, Price } from '@cartwright/ui-components';
 import { data, Link } from 'react-router';
 import { storeContext } from '../context';

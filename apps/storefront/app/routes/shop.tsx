@@ -1,4 +1,4 @@
-import { getProducts } from '@cartwright/store-api-client';
+import { getProducts } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, ProductCard, ProductGrid } from '@cartwright/ui-components';
 import { data, Link, redirect } from 'react-router';
 import { storeContext } from '../context';

@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createApiFetch } from './api-fetch';
-import type { ApiFetch } from './api-fetch';
-import { getProduct, getProducts } from './store-api';
+import { createApiFetch } from '../api-fetch';
+import type { ApiFetch } from '../types';
+import { getProduct, getProducts } from './products';
 import type { StoreProduct } from './types';
 
 const beanie: StoreProduct = {

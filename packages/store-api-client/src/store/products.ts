@@ -1,6 +1,6 @@
-import type { ApiFetch } from './api-fetch';
-import { parseJsonResponse } from './api-fetch';
-import { StoreApiError } from './errors';
+import { StoreApiError } from '../errors';
+import { parseJsonResponse } from '../response';
+import type { ApiFetch } from '../types';
 import type { ProductList, ProductQuery, StoreProduct } from './types';
 
 const PRODUCTS_PATH = '/wc/store/v1/products';
