@@ -24,3 +24,12 @@ export const BLUR_CLOSE_DELAY_MS = 200;
  * change may rebuild the state field first).
  */
 export const SECONDARY_FIELDS_DELAY_MS = 50;
+
+/**
+ * The fields set about {@link SECONDARY_FIELDS_DELAY_MS} after a suggestion is chosen,
+ * each one cleared when the chosen address lacks it (spec §4 "Choosing a suggestion").
+ */
+export const SECONDARY_FIELDS = ['address_2', 'city', 'postcode', 'state'] as const;
+
+/** The accessible name of the suggestions listbox (WooCommerce's `aria-label`). */
+export const LISTBOX_LABEL = 'Address suggestions';

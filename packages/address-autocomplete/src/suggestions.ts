@@ -1,9 +1,8 @@
 import { MAX_SUGGESTIONS } from './constants';
 import { AddressAutocompleteError } from './errors';
+import { toPlainText } from './plain-text';
+import { isRecord } from './platform';
 import type { AddressSuggestion, HighlightSegment, MatchedSubstring } from './types';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Splits a suggestion label into plain and bold runs (spec §5 "Address search").
@@ -26,36 +25,26 @@ export function highlightLabel(label: string, matchedSubstrings: unknown): Highl
       `A suggestion label must be a string, got ${label === null ? 'null' : typeof label}.`,
     );
   }
-  const ranges: Array<[start: number, end: number]> = [];
-  if (Array.isArray(matchedSubstrings)) {
-    for (const match of matchedSubstrings as unknown[]) {
-      if (!isRecord(match)) continue;
-      const { offset, length } = match;
-      if (!Number.isInteger(offset) || !Number.isInteger(length)) continue;
-      const start = offset as number;
-      const end = start + (length as number);
-      if (start >= 0 && end > start && end <= label.length) ranges.push([start, end]);
+  // One flag per UTF-16 code unit: overlapping and touching matches merge by themselves.
+  const bold = Array<boolean>(label.length).fill(false);
+  for (const { offset, length } of toMatchedSubstrings(matchedSubstrings)) {
+    if (
+      Number.isInteger(offset) &&
+      Number.isInteger(length) &&
+      offset >= 0 &&
+      length > 0 &&
+      offset + length <= label.length
+    ) {
+      bold.fill(true, offset, offset + length);
     }
   }
-  ranges.sort((a, b) => a[0] - b[0]);
-
   const segments: HighlightSegment[] = [];
-  let cursor = 0;
-  let index = 0;
-  while (index < ranges.length) {
-    const [start] = ranges[index]!;
-    let end = ranges[index]![1];
-    index += 1;
-    // Merge every range that overlaps or touches the current one.
-    while (index < ranges.length && ranges[index]![0] <= end) {
-      end = Math.max(end, ranges[index]![1]);
-      index += 1;
-    }
-    if (start > cursor) segments.push({ text: label.slice(cursor, start), highlighted: false });
-    segments.push({ text: label.slice(start, end), highlighted: true });
-    cursor = end;
+  for (let index = 0; index < label.length; index += 1) {
+    const highlighted = bold[index]!;
+    const last = segments[segments.length - 1];
+    if (last?.highlighted === highlighted) last.text += label[index];
+    else segments.push({ text: label[index]!, highlighted });
   }
-  if (cursor < label.length) segments.push({ text: label.slice(cursor), highlighted: false });
   return segments;
 }
 
@@ -73,7 +62,9 @@ function toMatchedSubstrings(value: unknown): MatchedSubstring[] {
 /**
  * Checks a provider's search result and returns at most {@link MAX_SUGGESTIONS}
  * well-formed suggestions, as fresh objects. A suggestion is well-formed when it
- * is an object with a non-empty string `id` and `label`; others are dropped.
+ * is an object with a non-empty string `id` and `label`; others are dropped. Labels
+ * are reduced to plain text ({@link toPlainText}) before anything else, as WooCommerce
+ * does before highlighting.
  * Match entries that are not `{offset: number, length: number}` are dropped (the
  * rest are range-checked by {@link highlightLabel}); a missing list becomes `[]`.
  *
@@ -93,8 +84,9 @@ export function normalizeSuggestions(result: unknown): AddressSuggestion[] {
   for (const item of result as unknown[]) {
     if (suggestions.length === MAX_SUGGESTIONS) break;
     if (!isRecord(item)) continue;
-    const { id, label, matchedSubstrings } = item;
-    if (typeof id !== 'string' || id === '' || typeof label !== 'string' || label === '') continue;
+    const { id, matchedSubstrings } = item;
+    const label = typeof item.label === 'string' ? toPlainText(item.label) : '';
+    if (typeof id !== 'string' || id === '' || label === '') continue;
     suggestions.push({ id, label, matchedSubstrings: toMatchedSubstrings(matchedSubstrings) });
   }
   return suggestions;

@@ -1,0 +1,5 @@
+export { useAddressAutocomplete } from './use-address-autocomplete';
+export type {
+  UseAddressAutocompleteOptions,
+  UseAddressAutocompleteResult,
+} from './use-address-autocomplete';
