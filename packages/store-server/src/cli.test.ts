@@ -62,9 +62,26 @@ describe('the cartwright-store CLI', () => {
     expect(response.headers.get('x-wp-total')).toMatch(/^\d+$/);
     expect((await response.json()) as unknown[]).toHaveLength(2);
 
+    // The first start made an administrator and printed its password, which logs in.
+    const [, login, password] = await cli.waitFor(/Login: (\S+) {2}Password: (\S+)/);
+    const loggedIn = await fetch(`${url}/wp-login.php`, {
+      method: 'POST',
+      body: new URLSearchParams({ log: login!, pwd: password! }),
+      redirect: 'manual',
+    });
+    expect(loggedIn.status).toBe(302);
+    expect(loggedIn.headers.get('set-cookie')).toMatch(/^wordpress_logged_in_[0-9a-f]{32}=/);
+
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
     expect(cli.output().stdout).toContain('Received SIGTERM, closing.');
+
+    // A second start on the same data shows no password: it was shown once.
+    const again = runCli(['--port', '0', '--data-dir', dataDir]);
+    await again.waitFor(/listening on/);
+    expect(again.output().stdout).not.toContain('Password');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
   });
 
   test('takes the port and data directory from PORT and DATA_DIR', async () => {

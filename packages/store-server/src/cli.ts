@@ -67,7 +67,17 @@ async function main(): Promise<void> {
   const dataDir = values['data-dir'] ?? fromEnv('DATA_DIR') ?? DEFAULT_DATA_DIR;
   const databaseUrl = fromEnv('DATABASE_URL');
 
-  const store = await createStore({ dataDir, databaseUrl });
+  const store = await createStore({
+    dataDir,
+    databaseUrl,
+    // Only the start that creates the administrator gets here: the password is shown once.
+    onAdministratorCreated({ login, password }) {
+      process.stdout.write(
+        `Administrator created. Login: ${login}  Password: ${password}\n` +
+          'This password is shown only once: note it now. Log in at /wp-login.php\n',
+      );
+    },
+  });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

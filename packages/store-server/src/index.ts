@@ -3,3 +3,4 @@ export type { Store, StoreOptions } from './store';
 export type { DatabaseDriver } from './db/client';
 export { StoreServerError, isStoreServerError } from './errors';
 export type { StoreServerErrorCode } from './errors';
+export type { AdministratorCredentials } from './users/users';

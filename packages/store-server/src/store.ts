@@ -2,10 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { loadOrCreateSecret } from './auth/secret';
+import { cookieKeys } from './auth/sessions';
 import { StoreServerError } from './errors';
 import { buildApp } from './http/app';
 import { normaliseSiteUrl } from './http/origin';
 import { seedDemoShop } from './seed/seed';
+import { ensureAdministrator, type AdministratorCredentials } from './users/users';
 
 /** Where the embedded database keeps its files unless told otherwise (relative to the cwd). */
 export const DEFAULT_DATA_DIR = '.data/store';
@@ -61,6 +64,69 @@ export interface StoreOptions {
    * @example createStore({ logger: true })
    */
   logger?: boolean;
+  /**
+   * Called once, on the start that created the first administrator (login `admin`, a random
+   * 24-character password), with the only copy of its credentials. Never called again for that
+   * database. Without it the credentials are written to stderr, so they are never lost.
+   * @default writes the credentials to process.stderr
+   * @example createStore({ onAdministratorCreated: ({ login, password }) => console.log(login, password) })
+   */
+  onAdministratorCreated?: (credentials: AdministratorCredentials) => void;
+  /**
+   * The site's name, shown by the REST index (`GET /wp-json/`) and the login page.
+   * @default 'Cartwright Store'
+   * @example createStore({ siteName: 'The Coffee Corner' })
+   */
+  siteName?: string;
+  /**
+   * The site's tagline, shown by the REST index.
+   * @default ''
+   * @example createStore({ siteDescription: 'Beans, brewed right' })
+   */
+  siteDescription?: string;
+  /**
+   * Seconds a nonce (`wp_rest`, `wc_store_api`, logout) lives at most. Like WordPress, time is cut
+   * into ticks of half this length and a nonce is valid in the tick it was made and the next one.
+   * @default 86400 (one day: 12-hour ticks)
+   * @example createStore({ nonceLifetime: 60 }) // tests: nonces expire within a minute
+   */
+  nonceLifetime?: number;
+  /**
+   * Seconds a shopper session (its cookie, its database row and its `Cart-Token`) lives; use
+   * renews it, at most once an hour. WooCommerce's `wc_session_expiration` default.
+   * @default 172800 (48 hours)
+   * @example createStore({ sessionLifetime: 7 * 86400 })
+   */
+  sessionLifetime?: number;
+  /**
+   * The clock, in milliseconds since the epoch: nonce ticks, session and cookie expiry,
+   * `Cart-Token` expiry, upload folders. Tests pass a fake one to move time.
+   * @default Date.now
+   * @example let now = Date.now(); createStore({ clock: () => now }); now += 86_400_000;
+   */
+  clock?: () => number;
+  /**
+   * Largest file `POST /wp/v2/media` accepts, in bytes; bigger uploads get 413
+   * `rest_upload_file_too_big`.
+   * @default 8388608 (8 MiB)
+   * @example createStore({ maxUploadBytes: 2 * 1024 * 1024 })
+   */
+  maxUploadBytes?: number;
+  /**
+   * Testing only: switches that make the store misbehave on purpose, so clients can exercise
+   * their recovery paths against the real thing. Leave unset in production.
+   * @default undefined
+   * @example createStore({ inMemory: true, testing: { mediaPostProcessFailures: 6 } })
+   */
+  testing?: {
+    /**
+     * The next N media post-processing runs fail: an upload answers 500 with
+     * `X-WP-Upload-Attachment-Id` (the file is kept), a `…/post-process` call answers 500.
+     * Shared by all requests and counted down; afterwards post-processing succeeds.
+     * @default 0
+     */
+    mediaPostProcessFailures?: number;
+  };
 }
 
 /** A running store: a ready Fastify app over a migrated (and, by default, seeded) database. */
@@ -81,8 +147,31 @@ export interface Store {
   close(): Promise<void>;
 }
 
+function positiveInteger(name: string, value: unknown, minimum = 1): void {
+  if (value !== undefined && (!Number.isSafeInteger(value) || (value as number) < minimum)) {
+    throw new StoreServerError(
+      'invalid_option',
+      `${name} must be a whole number of at least ${minimum}, got ${JSON.stringify(value)}.`,
+    );
+  }
+}
+
 function validate(options: StoreOptions): { siteUrl: string | undefined } {
   const { dataDir, databaseUrl, inMemory, siteUrl, trustProxy } = options;
+  positiveInteger('nonceLifetime', options.nonceLifetime, 2);
+  positiveInteger('sessionLifetime', options.sessionLifetime, 2 * 3600);
+  positiveInteger('maxUploadBytes', options.maxUploadBytes);
+  positiveInteger('testing.mediaPostProcessFailures', options.testing?.mediaPostProcessFailures, 0);
+  for (const name of ['clock', 'onAdministratorCreated'] as const) {
+    if (options[name] !== undefined && typeof options[name] !== 'function') {
+      throw new StoreServerError('invalid_option', `${name} must be a function.`);
+    }
+  }
+  for (const name of ['siteName', 'siteDescription'] as const) {
+    if (options[name] !== undefined && typeof options[name] !== 'string') {
+      throw new StoreServerError('invalid_option', `${name} must be a string.`);
+    }
+  }
   if (
     trustProxy !== undefined &&
     typeof trustProxy !== 'boolean' &&
@@ -136,6 +225,10 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
 /** {@link createStore}, also handing back the database (internal: tests and future admin tools). */
 export async function openStore(
   options: StoreOptions = {},
+  internal: {
+    /** Adds routes before the app is ready (tests: a Store API write route before carts exist). */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<{ store: Store; db: Database }> {
   const { siteUrl } = validate(options);
   const database: DatabaseHandle = await openDatabase({
@@ -144,22 +237,46 @@ export async function openStore(
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
   });
   let seeded = false;
+  let secret = '';
+  let administrator: AdministratorCredentials | undefined;
   let app: FastifyInstance;
   try {
     await database.exclusive(async (db) => {
       await migrateDatabase(db, database.driver);
       if (options.seed !== false) seeded = await seedDemoShop(db);
+      secret = await loadOrCreateSecret(db);
+      administrator = await ensureAdministrator(db);
     });
     app = buildApp({
       db: database.db,
       siteUrl,
+      site: {
+        name: options.siteName ?? 'Cartwright Store',
+        description: options.siteDescription ?? '',
+      },
+      auth: {
+        keys: cookieKeys(secret),
+        nonce: { secret, lifetime: options.nonceLifetime ?? 86_400 },
+        sessionLifetime: options.sessionLifetime ?? 172_800,
+        now: options.clock ?? Date.now,
+      },
+      media: {
+        maxUploadBytes: options.maxUploadBytes ?? 8 * 1024 * 1024,
+        postProcessFailures: { remaining: options.testing?.mediaPostProcessFailures ?? 0 },
+      },
       trustProxy: options.trustProxy ?? false,
       logger: options.logger === true,
     });
+    internal.extend?.(app);
     await app.ready();
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
+  }
+
+  if (administrator !== undefined) {
+    const report = options.onAdministratorCreated ?? printAdministrator;
+    report(administrator);
   }
 
   let closing: Promise<void> | undefined;
@@ -180,4 +297,11 @@ export async function openStore(
     },
   };
   return { store, db: database.db };
+}
+
+function printAdministrator({ login, password }: AdministratorCredentials): void {
+  process.stderr.write(
+    `Cartwright store: created the administrator "${login}" with the password ${password}\n` +
+      '  (shown only this once: note it now; log in at /wp-login.php)\n',
+  );
 }

@@ -7,16 +7,19 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** `bytea` as a Node Buffer (PGlite hands back a Uint8Array, node-postgres a Buffer). */
@@ -117,6 +120,13 @@ export const media = pgTable('media', {
   height: integer('height').notNull(),
   bytes: bytea('bytes').notNull(),
   createdAt: timestamps.createdAt,
+  /** Who uploaded it through `/wp/v2/media` (`null` for the demo shop's own images). */
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * Whether post-processing (WordPress's "create image sub-sizes") finished. An upload whose
+   * post-processing failed stays `false` until `POST /wp/v2/media/{id}/post-process` succeeds.
+   */
+  processed: boolean('processed').notNull().default(true),
 });
 
 /** A product's gallery, in order: position 0 is the featured image. */
@@ -132,4 +142,74 @@ export const productImages = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.productId, table.position] })],
+);
+
+/**
+ * Site options (WordPress `wp_options`): name → value. Holds the server secret that signs
+ * cookies, nonces and Cart-Tokens; it is generated on first start and never leaves the database.
+ */
+export const options = pgTable('options', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** The roles a user can have, as in WooCommerce. */
+export const USER_ROLES = ['customer', 'shop_manager', 'administrator'] as const;
+
+/**
+ * Users. `passwordHash` is a self-describing scrypt hash (`$scrypt$…`, see auth/password.ts).
+ * Logins keep their case but are unique case-insensitively (as WordPress's MySQL collation makes
+ * them); emails are stored lowercased.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    login: text('login').notNull(),
+    email: text('email').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    passwordHash: text('password_hash').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_login_lower_idx').on(sql`lower(${table.login})`),
+    check('users_login_not_empty', sql`${table.login} <> ''`),
+  ],
+);
+
+/**
+ * Login sessions (WordPress's `session_tokens` user meta): one row per logged-in browser. Only a
+ * SHA-256 verifier of the token is stored, so a database leak does not hand out live cookies.
+ * Logging out deletes the row, which invalidates the cookie at once.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    verifier: text('verifier').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('user_sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * Shopper sessions (WooCommerce's `woocommerce_sessions`). `key` is the customer id: a random
+ * `t_…` id for a guest, the user id for a logged-in customer. `data` holds per-session state
+ * (the cart, from the carts issue on). Rows past `expiresAt` are ignored and swept.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    key: text('key').primaryKey(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('sessions_expires_idx').on(table.expiresAt)],
 );

@@ -1,11 +1,23 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Database } from '../db/client';
+import { registerAdminAjaxRoutes } from '../routes/admin-ajax';
+import type { MediaConfig, RouteContext } from '../routes/context';
+import { registerLoginRoutes } from '../routes/login';
+import { registerMediaRoutes } from '../routes/media';
 import { registerProductRoutes } from '../routes/products';
+import { registerRestIndexRoutes, type RouteCatalogue } from '../routes/rest-index';
 import { registerUploadRoutes } from '../routes/uploads';
-import type { RouteContext } from '../routes/context';
+import { registerUserRoutes } from '../routes/users';
+import { registerAuth, isRestPath, type AuthConfig } from './auth';
 import { parseQueryString } from './query-string';
 import { RestError, noRoute } from './rest-error';
 
-export interface AppOptions extends RouteContext {
+export interface AppOptions {
+  db: Database;
+  siteUrl: string | undefined;
+  site: RouteContext['site'];
+  auth: AuthConfig;
+  media: MediaConfig;
   trustProxy: boolean | string | string[];
   logger: boolean;
 }
@@ -20,8 +32,47 @@ function sendRestError(reply: FastifyReply, error: RestError): FastifyReply {
     .send(error.toJSON());
 }
 
-function isRestPath(url: string): boolean {
-  return url === '/wp-json' || url.startsWith('/wp-json/') || url.startsWith('/wp-json?');
+const OVERRIDABLE = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Before routing: `/?rest_route=/x&…` (plain permalinks) becomes `/wp-json/x?…`, and a REST POST
+ * with `X-HTTP-Method-Override` (or `?_method=`) is routed as that method, as WordPress does.
+ */
+function rewriteRequest(request: {
+  url?: string;
+  method?: string;
+  headers: Record<string, string | string[] | undefined>;
+}): string {
+  let url = request.url ?? '/';
+  const queryIndex = url.indexOf('?');
+  const pathname = queryIndex === -1 ? url : url.slice(0, queryIndex);
+  if (queryIndex !== -1 && (pathname === '/' || pathname === '/index.php')) {
+    const params = new URLSearchParams(url.slice(queryIndex + 1));
+    const route = params.get('rest_route');
+    if (route !== null && route.startsWith('/')) {
+      params.delete('rest_route');
+      const rest = params.toString();
+      const path = route.split('/').map(encodeURIComponent).join('/');
+      url = `/wp-json${path}${rest === '' ? '' : `?${rest}`}`;
+    }
+  }
+  if (request.method === 'POST' && isRestPath(url)) {
+    const header = request.headers['x-http-method-override'];
+    let override = Array.isArray(header) ? header[0] : header;
+    if (override === undefined) {
+      const index = url.indexOf('?');
+      if (index !== -1)
+        override = new URLSearchParams(url.slice(index + 1)).get('_method') ?? undefined;
+    }
+    const method = override?.trim().toUpperCase();
+    if (method !== undefined && OVERRIDABLE.has(method)) request.method = method;
+  }
+  return url;
+}
+
+/** `application/x-www-form-urlencoded` bodies (login form, wc-ajax) as a flat record, PHP-style. */
+function parseForm(body: string): Record<string, string | string[]> {
+  return parseQueryString(body);
 }
 
 /** Maps a framework error (bad URL, body parsing…) to the WordPress error a client should see. */
@@ -53,6 +104,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     logger: options.logger,
     trustProxy: options.trustProxy,
     // WordPress matches REST routes with or without a trailing slash.
+    rewriteUrl(request) {
+      return rewriteRequest(request);
+    },
     routerOptions: {
       ignoreTrailingSlash: true,
       maxParamLength: 1000,
@@ -97,7 +151,36 @@ export function buildApp(options: AppOptions): FastifyInstance {
       .send('Not Found');
   });
 
-  registerProductRoutes(app, options);
-  registerUploadRoutes(app, options);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_request, body, done) => done(null, parseForm(body as string)),
+  );
+
+  const routes: RouteCatalogue = new Map();
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/wp-json/')) {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const known = routes.get(route.url) ?? new Set<string>();
+      for (const method of methods) if (method !== 'HEAD') known.add(method);
+      routes.set(route.url, known);
+    }
+  });
+
+  const auth = registerAuth(app, options.db, options.auth, options.siteUrl);
+  const context: RouteContext = {
+    db: options.db,
+    siteUrl: options.siteUrl,
+    site: options.site,
+    auth,
+    media: options.media,
+  };
+  registerProductRoutes(app, context);
+  registerUploadRoutes(app, context);
+  registerMediaRoutes(app, context);
+  registerUserRoutes(app, context);
+  registerAdminAjaxRoutes(app, context);
+  registerLoginRoutes(app, context);
+  registerRestIndexRoutes(app, context, routes);
   return app;
 }

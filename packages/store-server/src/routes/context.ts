@@ -1,11 +1,27 @@
 import type { Database } from '../db/client';
+import type { AuthTools } from '../http/auth';
+
+/** Media upload settings. */
+export interface MediaConfig {
+  /** Largest accepted upload, in bytes. */
+  maxUploadBytes: number;
+  /** Testing only: how many of the next post-processing runs fail (counts down, shared). */
+  postProcessFailures: { remaining: number };
+}
 
 /** What every route module needs from the store. */
 export interface RouteContext {
   db: Database;
   /** Normalised configured site URL, or `undefined` to derive it from each request. */
   siteUrl: string | undefined;
+  /** The site's name and tagline (the REST index, the login page). */
+  site: { name: string; description: string };
+  auth: AuthTools;
+  media: MediaConfig;
 }
 
 /** The Store API namespace, mounted below WordPress's REST prefix. */
 export const STORE_API = '/wp-json/wc/store/v1';
+
+/** WordPress's core REST namespace. */
+export const WP_API = '/wp-json/wp/v2';

@@ -4,16 +4,18 @@
  * dropped afterwards, so runs are independent and re-runnable.
  */
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import { openStore, type Store, type StoreOptions } from '../store';
+import type { AdministratorCredentials } from '../users/users';
 
 export type TestStoreOptions = Omit<StoreOptions, 'inMemory' | 'databaseUrl' | 'dataDir'>;
 
 export interface TestDriver {
   name: 'pglite' | 'postgres';
   /** A store on an empty database of this driver; `cleanup` closes it and drops the database. */
-  open(options?: TestStoreOptions): Promise<TestStore>;
+  open(options?: TestStoreOptions, extend?: (app: FastifyInstance) => void): Promise<TestStore>;
   /** An empty database of this driver for stores the test creates itself (PostgreSQL only). */
   freshDatabaseUrl?(): Promise<{ url: string; drop(): Promise<void> }>;
 }
@@ -22,14 +24,24 @@ export interface TestStore {
   store: Store;
   /** The store's own database handle, to check results against the rows themselves. */
   db: Database;
+  /** The first administrator's credentials, reported once when the store was created. */
+  admin: AdministratorCredentials;
   cleanup(): Promise<void>;
 }
 
 const pglite: TestDriver = {
   name: 'pglite',
-  async open(options = {}) {
-    const { store, db } = await openStore({ ...options, inMemory: true });
-    return { store, db, cleanup: () => store.close() };
+  async open(options = {}, extend) {
+    let admin: AdministratorCredentials | undefined;
+    const { store, db } = await openStore(
+      {
+        ...options,
+        inMemory: true,
+        onAdministratorCreated: (credentials) => (admin = credentials),
+      },
+      { extend },
+    );
+    return { store, db, admin: admin!, cleanup: () => store.close() };
   },
 };
 
@@ -61,12 +73,21 @@ function postgres(adminUrl: string): TestDriver {
   return {
     name: 'postgres',
     freshDatabaseUrl,
-    async open(options = {}) {
+    async open(options = {}, extend) {
       const database = await freshDatabaseUrl();
-      const { store, db } = await openStore({ ...options, databaseUrl: database.url });
+      let admin: AdministratorCredentials | undefined;
+      const { store, db } = await openStore(
+        {
+          ...options,
+          databaseUrl: database.url,
+          onAdministratorCreated: (credentials) => (admin = credentials),
+        },
+        { extend },
+      );
       return {
         store,
         db,
+        admin: admin!,
         async cleanup() {
           await store.close();
           await database.drop();

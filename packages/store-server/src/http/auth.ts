@@ -1,0 +1,320 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signCartToken, verifyCartToken } from '../auth/cart-token';
+import { parseCookies, serializeCookie } from '../auth/cookies';
+import {
+  createNonce,
+  verifyNonce,
+  type NonceAction,
+  type NonceConfig,
+  type NonceSubject,
+} from '../auth/nonce';
+import {
+  HOUR,
+  decodeSessionCookie,
+  encodeSessionCookie,
+  findSession,
+  loginCookieName,
+  newGuestCustomerId,
+  sessionCookieName,
+  sweepExpired,
+  upsertSession,
+  verifyLoginCookie,
+  type CookieKeys,
+} from '../auth/sessions';
+import type { Database } from '../db/client';
+import type { UserRecord } from '../users/users';
+import { requestOrigin } from './origin';
+import { RestError } from './rest-error';
+
+/** Everything the store needs to sign and check cookies, nonces and tokens. */
+export interface AuthConfig {
+  keys: CookieKeys;
+  nonce: NonceConfig;
+  /** Seconds a shopper session (cookie, row and Cart-Token) lives without use. */
+  sessionLifetime: number;
+  /** The clock, in milliseconds since the epoch. */
+  now: () => number;
+}
+
+/** Who a request comes from, worked out once per request before its handler runs. */
+export interface RequestAuth {
+  /** The user of a valid login cookie. */
+  cookieUser: UserRecord | undefined;
+  /** That login's session token (binds nonces to this login, not just to the user). */
+  loginToken: string | undefined;
+  /**
+   * The user this request acts as. Outside the Store API a login cookie only counts with a valid
+   * `X-WP-Nonce`, as in WordPress (a cross-site form cannot act as the user).
+   */
+  user: UserRecord | undefined;
+  /** The shopper session's customer id, when the request has a live session. */
+  customerId: string | undefined;
+  /** Whether the session came from a valid `Cart-Token`. */
+  viaCartToken: boolean;
+  /** Whether the request carried a valid `X-WP-Nonce` (the response then carries a fresh one). */
+  restNonceValid: boolean;
+  /** `Set-Cookie` values to send with the response. */
+  setCookies: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth;
+  }
+  interface FastifyContextConfig {
+    /**
+     * `'always'`: this Store API route wants a `Nonce` (or `Cart-Token`) on every method, as
+     * WooCommerce's checkout does. Writes always need one.
+     */
+    storeApiNonce?: 'always';
+  }
+}
+
+const STORE_API_PREFIX = '/wp-json/wc/store';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** WordPress's `nocache_headers()`. */
+export const NO_CACHE = 'no-cache, must-revalidate, max-age=0, no-store, private';
+
+export function isRestPath(url: string): boolean {
+  return url === '/wp-json' || url.startsWith('/wp-json/') || url.startsWith('/wp-json?');
+}
+
+export function isStoreApiPath(url: string): boolean {
+  return (
+    url === STORE_API_PREFIX ||
+    url.startsWith(`${STORE_API_PREFIX}/`) ||
+    url.startsWith(`${STORE_API_PREFIX}?`)
+  );
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The nonce subject of a request: its login, else its shopper session; none for a stranger. */
+export function nonceSubject(auth: RequestAuth): NonceSubject | undefined {
+  if (auth.cookieUser !== undefined && auth.loginToken !== undefined) {
+    return { uid: String(auth.cookieUser.id), token: auth.loginToken };
+  }
+  if (auth.customerId !== undefined) return { uid: auth.customerId, token: '' };
+  return undefined;
+}
+
+/** Request-scoped auth helpers the routes use. */
+export interface AuthTools {
+  config: AuthConfig;
+  /** Makes sure the request has a live shopper session, starting a guest one if needed. */
+  ensureSession(request: FastifyRequest): Promise<string>;
+  /** A fresh nonce for `action` bound to the request's login or session. */
+  nonceFor(request: FastifyRequest, action: NonceAction): string | undefined;
+  /** Whether `nonce` is valid for `action` for this request's login or session. */
+  checkNonce(request: FastifyRequest, action: NonceAction, nonce: string | undefined): boolean;
+  /** Whether the response for this request should be `Secure` (https). */
+  isSecure(request: FastifyRequest): boolean;
+}
+
+/**
+ * Sessions, logins, nonces and Cart-Tokens for every request (wire contract §5.4):
+ * - reads the login cookie, the `Cart-Token` header (Store API) and the session cookie;
+ * - `X-WP-Nonce` (or `_wpnonce`) on a REST request must be valid (403 `rest_cookie_invalid_nonce`),
+ *   and a valid one is answered with a refreshed `X-WP-Nonce`;
+ * - Store API writes need a `Nonce` (401 missing, 403 invalid) unless a valid `Cart-Token` is sent;
+ * - Store API responses of a session carry `Nonce`, `Nonce-Timestamp`, `User-ID` and `Cart-Token`.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  db: Database,
+  config: AuthConfig,
+  siteUrl: string | undefined,
+): AuthTools {
+  const nowSeconds = () => Math.floor(config.now() / 1000);
+  let lastSweep = 0;
+
+  const isSecure = (request: FastifyRequest) =>
+    requestOrigin(request, siteUrl).startsWith('https:');
+
+  function sessionCookie(request: FastifyRequest, customerId: string): string {
+    const expiration = nowSeconds() + config.sessionLifetime;
+    return serializeCookie(
+      sessionCookieName(config.keys),
+      encodeSessionCookie(config.keys, customerId, expiration, expiration - HOUR),
+      { expires: expiration, secure: isSecure(request) },
+    );
+  }
+
+  async function resolve(request: FastifyRequest): Promise<RequestAuth> {
+    const auth: RequestAuth = {
+      cookieUser: undefined,
+      loginToken: undefined,
+      user: undefined,
+      customerId: undefined,
+      viaCartToken: false,
+      restNonceValid: false,
+      setCookies: [],
+    };
+    const cookies = parseCookies(header(request, 'cookie'));
+    const now = new Date(config.now());
+
+    const login = cookies.get(loginCookieName(config.keys));
+    if (login !== undefined) {
+      const verified = await verifyLoginCookie(db, config.keys, login, now);
+      if (verified !== undefined) {
+        auth.cookieUser = verified.user;
+        auth.loginToken = verified.token;
+      }
+    }
+
+    const cartToken = isStoreApiPath(request.url) ? header(request, 'cart-token') : undefined;
+    const fromToken =
+      cartToken === undefined
+        ? undefined
+        : verifyCartToken(config.keys.secret, cartToken, nowSeconds());
+    let candidate: string | undefined;
+    let fromCookie = false;
+    if (fromToken !== undefined) {
+      candidate = fromToken;
+      auth.viaCartToken = true;
+    } else if (auth.cookieUser !== undefined) {
+      candidate = String(auth.cookieUser.id);
+    } else {
+      const value = cookies.get(sessionCookieName(config.keys));
+      candidate =
+        value === undefined ? undefined : decodeSessionCookie(config.keys, value, nowSeconds());
+      fromCookie = candidate !== undefined;
+    }
+
+    if (candidate !== undefined) {
+      const session = await findSession(db, candidate, now);
+      if (session !== undefined) {
+        auth.customerId = candidate;
+        // Rolling expiry, written at most once an hour (as WooCommerce's "expiring" mark).
+        const remaining = session.expiresAt.getTime() - now.getTime();
+        if (remaining < (config.sessionLifetime - HOUR) * 1000) {
+          await upsertSession(
+            db,
+            candidate,
+            new Date(now.getTime() + config.sessionLifetime * 1000),
+          );
+          if (fromCookie) auth.setCookies.push(sessionCookie(request, candidate));
+        }
+      } else if (auth.viaCartToken || auth.cookieUser !== undefined) {
+        // A valid token or login names its session even when the row was swept: start it afresh.
+        auth.customerId = candidate;
+      }
+    }
+    return auth;
+  }
+
+  async function ensureSession(request: FastifyRequest): Promise<string> {
+    const auth = request.auth;
+    const now = config.now();
+    const expiresAt = new Date(now + config.sessionLifetime * 1000);
+    if (auth.customerId !== undefined) {
+      if ((await findSession(db, auth.customerId, new Date(now))) === undefined) {
+        await upsertSession(db, auth.customerId, expiresAt);
+      }
+      return auth.customerId;
+    }
+    if (now - lastSweep > 10 * 60 * 1000) {
+      lastSweep = now;
+      await sweepExpired(db, new Date(now));
+    }
+    const customerId = newGuestCustomerId();
+    await upsertSession(db, customerId, expiresAt);
+    auth.customerId = customerId;
+    auth.setCookies.push(sessionCookie(request, customerId));
+    return customerId;
+  }
+
+  const nonceFor = (request: FastifyRequest, action: NonceAction) => {
+    const subject = nonceSubject(request.auth);
+    return subject === undefined
+      ? undefined
+      : createNonce(config.nonce, config.now(), action, subject);
+  };
+
+  const checkNonce = (request: FastifyRequest, action: NonceAction, nonce: string | undefined) => {
+    const subject = nonceSubject(request.auth);
+    return (
+      subject !== undefined &&
+      nonce !== undefined &&
+      verifyNonce(config.nonce, config.now(), action, subject, nonce) !== false
+    );
+  };
+
+  app.decorateRequest('auth', null as unknown as RequestAuth);
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.auth = await resolve(request);
+    const auth = request.auth;
+    const url = request.url;
+    if (!isRestPath(url)) {
+      auth.user = auth.cookieUser;
+      return;
+    }
+
+    // WordPress core: a REST request that carries a cookie nonce must carry a valid one.
+    const query = request.query as Record<string, unknown>;
+    const wpNonce =
+      header(request, 'x-wp-nonce') ??
+      (typeof query._wpnonce === 'string' ? query._wpnonce : undefined);
+    if (wpNonce !== undefined) {
+      if (!checkNonce(request, 'wp_rest', wpNonce)) {
+        throw new RestError('rest_cookie_invalid_nonce', 'Cookie check failed', 403);
+      }
+      auth.restNonceValid = true;
+    }
+
+    if (!isStoreApiPath(url)) {
+      auth.user = auth.restNonceValid ? auth.cookieUser : undefined;
+      return;
+    }
+    // The Store API trusts the login cookie and guards writes with its own nonce.
+    auth.user = auth.cookieUser;
+    const needsNonce =
+      WRITE_METHODS.has(request.method) || request.routeOptions.config.storeApiNonce === 'always';
+    // As in WooCommerce, the check belongs to a route: an unknown route stays a plain 404.
+    if (!needsNonce || auth.viaCartToken || request.is404) return;
+    // Start the session first, so even a rejection hands the client a nonce it can use.
+    await ensureSession(request);
+    const storeNonce = header(request, 'nonce') ?? header(request, 'x-wc-store-api-nonce');
+    if (storeNonce === undefined || storeNonce === '') {
+      throw new RestError(
+        'woocommerce_rest_missing_nonce',
+        'Missing the Nonce header. This endpoint requires a valid nonce.',
+        401,
+      );
+    }
+    if (!checkNonce(request, 'wc_store_api', storeNonce)) {
+      throw new RestError('woocommerce_rest_invalid_nonce', 'Nonce is invalid.', 403);
+    }
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const auth = request.auth as RequestAuth | null;
+    if (auth === null) return payload;
+    if (auth.restNonceValid) {
+      const fresh = nonceFor(request, 'wp_rest');
+      if (fresh !== undefined)
+        void reply.header('X-WP-Nonce', fresh).header('Cache-Control', NO_CACHE);
+    }
+    if (auth.setCookies.length > 0) {
+      void reply.header('Set-Cookie', auth.setCookies).header('Cache-Control', NO_CACHE);
+    }
+    if (isStoreApiPath(request.url) && auth.customerId !== undefined) {
+      void reply
+        .header('Nonce', nonceFor(request, 'wc_store_api'))
+        .header('Nonce-Timestamp', String(nowSeconds()))
+        .header('User-ID', String(auth.user?.id ?? 0))
+        .header(
+          'Cart-Token',
+          signCartToken(config.keys.secret, auth.customerId, nowSeconds() + config.sessionLifetime),
+        )
+        .header('Cache-Control', NO_CACHE);
+    }
+    return payload;
+  });
+
+  return { config, ensureSession, nonceFor, checkNonce, isSecure };
+}

@@ -1,0 +1,225 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializeCookie } from '../auth/cookies';
+import { verifyPassword, decoyHash } from '../auth/password';
+import {
+  LOGIN_LIFETIME,
+  REMEMBER_LIFETIME,
+  adoptGuestSession,
+  endLoginSession,
+  loginCookieName,
+  sessionCookieName,
+  startLoginSession,
+} from '../auth/sessions';
+import { NO_CACHE } from '../http/auth';
+import { requestOrigin } from '../http/origin';
+import { findUserByLogin } from '../users/users';
+import type { RouteContext } from './context';
+
+const LOGIN_PATH = '/wp-login.php';
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#039;');
+}
+
+function field(record: unknown, name: string): string | undefined {
+  if (typeof record !== 'object' || record === null) return undefined;
+  const value = (record as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * `redirect_to` only when it stays on this site's origin (relative paths included); anything else
+ * (another host, `//host`, `/\host`, `javascript:`) is dropped, as `wp_safe_redirect` does.
+ */
+export function safeRedirect(raw: string | undefined, origin: string): string | undefined {
+  if (raw === undefined || raw.trim() === '' || raw.length > 2000) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw.trim(), `${origin}/`);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== new URL(origin).origin) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+interface PageOptions {
+  title: string;
+  site: string;
+  body: string;
+}
+
+function page({ title, site, body }: PageOptions): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)} &lsaquo; ${escapeHtml(site)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:22rem;margin:3rem auto;padding:0 1rem}label{display:block;margin-top:1rem}input[type=text],input[type=password]{width:100%;padding:.5rem;box-sizing:border-box}button{margin-top:1rem;padding:.5rem 1rem}#login_error{border-left:4px solid #d63638;padding:.5rem 1rem}.message{border-left:4px solid #72aee6;padding:.5rem 1rem}</style>
+</head>
+<body>
+<main id="login">
+<h1>${escapeHtml(site)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function loginForm(options: {
+  site: string;
+  error?: string;
+  message?: string;
+  login?: string;
+  redirectTo?: string;
+}): string {
+  const notices = [
+    options.error === undefined
+      ? ''
+      : `<div id="login_error" role="alert"><p><strong>Error:</strong> ${escapeHtml(options.error)}</p></div>`,
+    options.message === undefined
+      ? ''
+      : `<p class="message" role="status">${escapeHtml(options.message)}</p>`,
+  ].join('');
+  return page({
+    title: 'Log In',
+    site: options.site,
+    body: `${notices}
+<form name="loginform" id="loginform" action="${LOGIN_PATH}" method="post">
+<label for="user_login">Username or Email Address</label>
+<input type="text" name="log" id="user_login" autocomplete="username" required value="${escapeHtml(options.login ?? '')}">
+<label for="user_pass">Password</label>
+<input type="password" name="pwd" id="user_pass" autocomplete="current-password" required>
+<label><input name="rememberme" type="checkbox" id="rememberme" value="forever"> Remember Me</label>
+<input type="hidden" name="redirect_to" value="${escapeHtml(options.redirectTo ?? '')}">
+<button type="submit" name="wp-submit" id="wp-submit">Log In</button>
+</form>`,
+  });
+}
+
+function html(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('Cache-Control', NO_CACHE)
+    .header('X-Frame-Options', 'SAMEORIGIN')
+    .header('X-Content-Type-Options', 'nosniff')
+    .type('text/html; charset=UTF-8')
+    .send(body);
+}
+
+/**
+ * `/wp-login.php`: the login form (GET), logging in (POST `log`, `pwd`, `rememberme`,
+ * `redirect_to`) and logging out (`?action=logout&_wpnonce=…`), with WordPress-style cookies.
+ */
+export function registerLoginRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db, auth } = context;
+  const siteName = context.site.name;
+  const nowSeconds = () => Math.floor(auth.config.now() / 1000);
+
+  function clearCookie(request: FastifyRequest, name: string) {
+    request.auth.setCookies.push(
+      serializeCookie(name, '', { expires: 0, secure: auth.isSecure(request) }),
+    );
+  }
+
+  async function logout(request: FastifyRequest, reply: FastifyReply, query: unknown) {
+    const origin = requestOrigin(request, context.siteUrl);
+    const target =
+      safeRedirect(field(query, 'redirect_to'), origin) ?? `${LOGIN_PATH}?loggedout=true`;
+    const { cookieUser, loginToken } = request.auth;
+    if (cookieUser !== undefined && loginToken !== undefined) {
+      if (!auth.checkNonce(request, 'log-out', field(query, '_wpnonce'))) {
+        // WordPress's "are you sure" page: a link with a valid nonce, nothing done yet.
+        const confirm = `${LOGIN_PATH}?action=logout&_wpnonce=${auth.nonceFor(request, 'log-out') ?? ''}${
+          target === `${LOGIN_PATH}?loggedout=true`
+            ? ''
+            : `&redirect_to=${encodeURIComponent(target)}`
+        }`;
+        return html(
+          reply,
+          403,
+          page({
+            title: 'Something went wrong.',
+            site: siteName,
+            body: `<p>You are attempting to log out of ${escapeHtml(siteName)}</p>
+<p>Do you really want to <a href="${escapeHtml(confirm)}">log out</a>?</p>`,
+          }),
+        );
+      }
+      await endLoginSession(db, loginToken);
+    }
+    clearCookie(request, loginCookieName(auth.config.keys));
+    clearCookie(request, sessionCookieName(auth.config.keys));
+    return reply.code(302).header('Cache-Control', NO_CACHE).redirect(target);
+  }
+
+  app.get(LOGIN_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.query;
+    if (field(query, 'action') === 'logout') return logout(request, reply, query);
+    return html(
+      reply,
+      200,
+      loginForm({
+        site: siteName,
+        message: field(query, 'loggedout') === 'true' ? 'You are now logged out.' : undefined,
+        redirectTo: safeRedirect(
+          field(query, 'redirect_to'),
+          requestOrigin(request, context.siteUrl),
+        ),
+      }),
+    );
+  });
+
+  app.post(LOGIN_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.query;
+    if (field(query, 'action') === 'logout') return logout(request, reply, query);
+    const body = request.body;
+    const login = field(body, 'log')?.trim() ?? '';
+    const password = field(body, 'pwd') ?? '';
+    const origin = requestOrigin(request, context.siteUrl);
+    const redirectTo = safeRedirect(
+      field(body, 'redirect_to') ?? field(query, 'redirect_to'),
+      origin,
+    );
+    const fail = (error: string) =>
+      html(reply, 200, loginForm({ site: siteName, error, login, redirectTo }));
+
+    if (login === '') return fail('The username field is empty.');
+    if (password === '') return fail('The password field is empty.');
+    const user = await findUserByLogin(db, login);
+    // Always run one scrypt, so an unknown name takes as long as a wrong password.
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (user === undefined || !valid) {
+      return fail('The username or password you entered is incorrect.');
+    }
+
+    const remember = field(body, 'rememberme') !== undefined;
+    const expiration = nowSeconds() + (remember ? REMEMBER_LIFETIME : LOGIN_LIFETIME);
+    if (request.auth.loginToken !== undefined) await endLoginSession(db, request.auth.loginToken);
+    const started = await startLoginSession(db, auth.config.keys, user, expiration);
+    const guest = request.auth.customerId;
+    if (guest !== undefined && guest.startsWith('t_')) {
+      await adoptGuestSession(db, guest, user.id, new Date(auth.config.now()));
+      clearCookie(request, sessionCookieName(auth.config.keys));
+    }
+    request.auth.setCookies.push(
+      serializeCookie(loginCookieName(auth.config.keys), started.cookie, {
+        // Without "Remember me" the cookie ends with the browser session, as in WordPress.
+        ...(remember ? { expires: expiration } : {}),
+        secure: auth.isSecure(request),
+      }),
+    );
+    return reply
+      .code(302)
+      .header('Cache-Control', NO_CACHE)
+      .redirect(redirectTo ?? '/');
+  });
+}

@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users, type USER_ROLES } from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { randomHex, randomToken } from '../auth/crypto';
+import { RestError } from '../http/rest-error';
+
+/** A user's role, as in WooCommerce. */
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** A user row as the store uses it. */
+export type UserRecord = typeof users.$inferSelect;
+
+/** What a role may do (the subset of WordPress capabilities the store checks). */
+export type Capability = 'upload_files' | 'edit_posts' | 'manage_woocommerce';
+
+const CAPABILITIES: Record<UserRole, readonly Capability[]> = {
+  customer: [],
+  shop_manager: ['upload_files', 'edit_posts', 'manage_woocommerce'],
+  administrator: ['upload_files', 'edit_posts', 'manage_woocommerce'],
+};
+
+/** WordPress's `user_can` for the capabilities above. */
+export function userCan(user: Pick<UserRecord, 'role'> | undefined, capability: Capability) {
+  return user !== undefined && CAPABILITIES[user.role].includes(capability);
+}
+
+/** Logins as WordPress's `sanitize_user( $login, true )` leaves them: ASCII letters, digits, ` _.-@`. */
+const LOGIN = /^[A-Za-z0-9 _.@-]{1,60}$/;
+const EMAIL =
+  /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** What {@link createUser} needs. */
+export interface NewUser {
+  login: string;
+  email: string;
+  password: string;
+  role?: UserRole;
+  displayName?: string;
+}
+
+/**
+ * Creates a user with a scrypt-hashed password. Bad or taken names come back as the errors
+ * WordPress's `wp_insert_user` / `register_new_user` use.
+ *
+ * @throws {RestError} 400 `invalid_username`, `invalid_email`, `empty_password`,
+ *   `existing_user_login`, `existing_user_email`
+ */
+export async function createUser(db: Database, input: NewUser): Promise<UserRecord> {
+  const login = input.login.trim();
+  const email = input.email.trim().toLowerCase();
+  if (!LOGIN.test(login) || login.trim() === '') {
+    throw new RestError(
+      'invalid_username',
+      'This username is invalid because it uses illegal characters. Please enter a valid username.',
+      400,
+    );
+  }
+  if (email.length > 100 || !EMAIL.test(email)) {
+    throw new RestError('invalid_email', 'The email address is not correct.', 400);
+  }
+  if (input.password === '') {
+    throw new RestError('empty_password', 'Please enter a password.', 400);
+  }
+  if ((await findUserByLogin(db, login)) !== undefined) {
+    throw new RestError('existing_user_login', 'Sorry, that username already exists!', 400);
+  }
+  if ((await findUserByLogin(db, email)) !== undefined) {
+    throw new RestError('existing_user_email', 'Sorry, that email address is already used!', 400);
+  }
+  const [row] = await db
+    .insert(users)
+    .values({
+      login,
+      email,
+      displayName: input.displayName?.trim() || login,
+      role: input.role ?? 'customer',
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning();
+  return row!;
+}
+
+/** A user by login (case-insensitive) or, when the text has an `@`, also by email. */
+export async function findUserByLogin(
+  db: Database,
+  loginOrEmail: string,
+): Promise<UserRecord | undefined> {
+  const text = loginOrEmail.trim();
+  if (text === '' || text.length > 200) return undefined;
+  const [byLogin] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.login}) = ${text.toLowerCase()}`)
+    .limit(1);
+  if (byLogin !== undefined || !text.includes('@')) return byLogin;
+  const [byEmail] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, text.toLowerCase()))
+    .limit(1);
+  return byEmail;
+}
+
+/** A user by id. */
+export async function findUserById(db: Database, id: number): Promise<UserRecord | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The administrator made on first start, with the only copy of its password. */
+export interface AdministratorCredentials {
+  /** The login name (`admin`). */
+  login: string;
+  /** A random 24-character password; it is shown only this once. */
+  password: string;
+  email: string;
+}
+
+/**
+ * Creates the first administrator when the store has no administrator yet, with a random
+ * password. Returns the credentials when it made one, `undefined` otherwise.
+ */
+export async function ensureAdministrator(
+  db: Database,
+): Promise<AdministratorCredentials | undefined> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'administrator'))
+    .limit(1);
+  if (existing !== undefined) return undefined;
+  // `admin`, unless a customer already took that name.
+  let login = 'admin';
+  while ((await findUserByLogin(db, login)) !== undefined) login = `admin-${randomHex(6)}`;
+  const credentials = { login, email: `${login}@cartwright.invalid`, password: randomToken(18) };
+  await createUser(db, { ...credentials, role: 'administrator', displayName: 'Administrator' });
+  return credentials;
+}
