@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createApiFetch } from './api-fetch';
 import { StoreApiError, isStoreApiError } from './errors';
 import { json, rejection, startServer } from './test/http-server';
@@ -383,5 +384,324 @@ describe('isStoreApiError', () => {
     ['null', null, false],
   ])('recognises %s', (_title, value, expected) => {
     expect(isStoreApiError(value)).toBe(expected);
+  });
+});
+
+describe('nonce refresh (rest_cookie_invalid_nonce)', () => {
+  const NONCE_PATH = '/wp-admin/admin-ajax.php?action=rest-nonce';
+  const invalidNonce = json(403, {
+    code: 'rest_cookie_invalid_nonce',
+    message: 'Cookie check failed',
+    data: { status: 403 },
+  });
+
+  /** A store whose REST routes accept only `valid`, and whose nonce endpoint answers `refresh`. */
+  function nonceStore(valid: string, refresh: (response: ServerResponse) => void) {
+    store.respond((request, response) => {
+      if (request.url === NONCE_PATH) return refresh(response);
+      if (request.headers['x-wp-nonce'] === valid)
+        return json(200, { ok: true })(request, response);
+      return invalidNonce(request, response);
+    });
+  }
+  const nonceRequests = () => store.requests.filter((request) => request.url === NONCE_PATH);
+
+  test('fetches a fresh nonce as text and retries the request once with it', async () => {
+    nonceStore('fresh', (response) => {
+      response.writeHead(200, { 'Content-Type': 'text/plain' });
+      response.end('fresh');
+    });
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/`, nonce: 'expired' });
+    await expect(apiFetch({ path: '/wp/v2/users/me' })).resolves.toEqual({ ok: true });
+    expect(store.requests.map((request) => [request.url, request.headers['x-wp-nonce']])).toEqual([
+      ['/wp-json/wp/v2/users/me?_locale=user', 'expired'],
+      [NONCE_PATH, undefined],
+      ['/wp-json/wp/v2/users/me?_locale=user', 'fresh'],
+    ]);
+    // The new nonce is kept for later requests.
+    await apiFetch({ path: '/wp/v2/users/me' });
+    expect(store.requests.at(-1)?.headers['x-wp-nonce']).toBe('fresh');
+  });
+
+  test('twenty requests failing at the same moment cause exactly one refresh', async () => {
+    nonceStore('fresh', (response) => {
+      // Answer late, so every request has failed and waits on the same refresh.
+      setTimeout(() => {
+        response.writeHead(200, { 'Content-Type': 'text/plain' });
+        response.end('fresh');
+      }, 30);
+    });
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/`, nonce: 'expired' });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => apiFetch({ path: `/wc/store/v1/cart?n=${index}` })),
+    );
+    expect(results).toEqual(Array.from({ length: 20 }, () => ({ ok: true })));
+    expect(nonceRequests()).toHaveLength(1);
+    expect(store.requests).toHaveLength(41);
+  });
+
+  test('a request failing with a nonce that was already replaced is retried without another refresh', async () => {
+    let refreshes = 0;
+    nonceStore('fresh', (response) => {
+      refreshes += 1;
+      response.end('fresh');
+    });
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/`, nonce: 'expired' });
+    await apiFetch({ path: '/a' });
+    apiFetch.setNonce('expired');
+    const slow = apiFetch({ path: '/b' });
+    apiFetch.setNonce('fresh');
+    await expect(slow).resolves.toEqual({ ok: true });
+    expect(refreshes).toBe(1);
+  });
+
+  test('when the refresh fails (a guest gets 400 "0"), it rejects with the original error and does not retry', async () => {
+    nonceStore('fresh', (response) => {
+      response.writeHead(400, { 'Content-Type': 'text/html' });
+      response.end('0');
+    });
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/`, nonce: 'expired' });
+    const error = await rejection(apiFetch({ path: '/wp/v2/users/me' }));
+    expect(error).toMatchObject({
+      code: 'rest_cookie_invalid_nonce',
+      message: 'Cookie check failed',
+    });
+    expect(store.requests).toHaveLength(2);
+  });
+
+  test.each([
+    ['a 200 "0"', '0'],
+    ['an empty body', ''],
+    ['an HTML page', '<!doctype html><p>Log in</p>'],
+  ])('treats %s from the nonce endpoint as a failed refresh', async (_title, text) => {
+    nonceStore('fresh', (response) => response.end(text));
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/`, nonce: 'expired' });
+    await expect(apiFetch({ path: '/wp/v2/users/me' })).rejects.toMatchObject({
+      code: 'rest_cookie_invalid_nonce',
+    });
+    expect(store.requests).toHaveLength(2);
+  });
+
+  test('loop guard: a retry that fails again with an invalid nonce rejects, with one refresh and one retry', async () => {
+    nonceStore('never', (response) => response.end('fresh'));
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/`, nonce: 'expired' });
+    await expect(apiFetch({ path: '/wp/v2/users/me' })).rejects.toMatchObject({
+      code: 'rest_cookie_invalid_nonce',
+    });
+    expect(store.requests.map((request) => request.url)).toEqual([
+      '/wp-json/wp/v2/users/me?_locale=user',
+      NONCE_PATH,
+      '/wp-json/wp/v2/users/me?_locale=user',
+    ]);
+  });
+
+  test('nonceEndpoint: false turns the refresh off', async () => {
+    nonceStore('fresh', (response) => response.end('fresh'));
+    const apiFetch = createApiFetch({
+      root: `${store.origin}/wp-json/`,
+      nonce: 'expired',
+      nonceEndpoint: false,
+    });
+    await expect(apiFetch({ path: '/x' })).rejects.toMatchObject({
+      code: 'rest_cookie_invalid_nonce',
+    });
+    expect(store.requests).toHaveLength(1);
+  });
+
+  test('derives the nonce endpoint from a ?rest_route= root and sends the default headers to it', async () => {
+    nonceStore('fresh', (response) => response.end('fresh'));
+    const apiFetch = createApiFetch({
+      root: `${store.origin}/?rest_route=/`,
+      nonce: 'expired',
+      headers: { Cookie: 'wordpress_logged_in_x=1' },
+    });
+    await expect(apiFetch({ path: '/wp/v2/users/me' })).resolves.toEqual({ ok: true });
+    expect(nonceRequests()[0]?.headers.cookie).toBe('wordpress_logged_in_x=1');
+  });
+});
+
+describe('credentials never leave the store origin', () => {
+  test('X-WP-Nonce, Nonce and Cart-Token set by the caller are dropped for another origin', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/`, nonce: 'n' });
+    const credentials = { 'X-WP-Nonce': 'n', Nonce: 'store-nonce', 'Cart-Token': 'jwt' };
+    await apiFetch({ url: `${elsewhere.origin}/collect`, headers: credentials });
+    await apiFetch({ url: `${store.origin}/collect`, headers: credentials });
+    const [foreign] = elsewhere.requests;
+    expect([
+      foreign?.headers['x-wp-nonce'],
+      foreign?.headers.nonce,
+      foreign?.headers['cart-token'],
+    ]).toEqual([undefined, undefined, undefined]);
+    const [own] = store.requests;
+    expect([own?.headers['x-wp-nonce'], own?.headers.nonce, own?.headers['cart-token']]).toEqual([
+      'n',
+      'store-nonce',
+      'jwt',
+    ]);
+  });
+
+  test('a middleware that redirects a path request elsewhere does not take the nonce along', async () => {
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/`, nonce: 'n' });
+    apiFetch.use((options, next) =>
+      next({ ...options, path: undefined, url: `${elsewhere.origin}/x` }),
+    );
+    await apiFetch({ path: '/wp/v2/users/me' });
+    expect(elsewhere.requests[0]?.headers['x-wp-nonce']).toBeUndefined();
+  });
+});
+
+describe('timeouts and retries', () => {
+  /** An injected fetch that answers from a script, one entry per call; `hang` never answers. */
+  function scriptedFetch(script: Array<Response | Error | 'hang'>) {
+    const calls: string[] = [];
+    const fetchImpl = (input: RequestInfo | URL, init: RequestInit = {}) => {
+      calls.push(
+        `${init.method ?? 'GET'} ${input instanceof Request ? input.url : input.toString()}`,
+      );
+      const step = script[calls.length - 1] ?? 'hang';
+      if (step instanceof Response) return Promise.resolve(step.clone());
+      if (step instanceof Error) return Promise.reject(step);
+      return new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+      });
+    };
+    return { calls, fetch: fetchImpl };
+  }
+  const unavailable = (headers: Record<string, string> = {}) =>
+    Response.json({ code: 'unavailable', message: 'Try later' }, { status: 503, headers });
+  const ROOT = 'https://shop.example/wp-json/';
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('a request that takes longer than its timeout rejects with timeout_error', async () => {
+    const { fetch } = scriptedFetch(['hang']);
+    const apiFetch = createApiFetch({ root: ROOT, fetch, timeout: 5000 });
+    const pending = rejection(apiFetch({ path: '/wc/store/v1/cart' }));
+    await vi.advanceTimersByTimeAsync(4999);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toMatchObject({ name: 'StoreApiError', code: 'timeout_error' });
+    expect((error as Error).message).toContain('5000 ms');
+  });
+
+  test('the per-request timeout wins over the default', async () => {
+    const { fetch } = scriptedFetch(['hang']);
+    const apiFetch = createApiFetch({ root: ROOT, fetch, timeout: 60_000 });
+    const pending = rejection(apiFetch({ path: '/x', timeout: 100 }));
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(pending).resolves.toMatchObject({ code: 'timeout_error' });
+  });
+
+  test('an abort by the caller is still an AbortError when a timeout is set', async () => {
+    const { fetch } = scriptedFetch(['hang']);
+    const apiFetch = createApiFetch({ root: ROOT, fetch, timeout: 5000 });
+    const controller = new AbortController();
+    const pending = rejection(apiFetch({ path: '/x', signal: controller.signal }));
+    controller.abort();
+    const error = await pending;
+    expect((error as Error).name).toBe('AbortError');
+    expect(isStoreApiError(error)).toBe(false);
+  });
+
+  test('a read is retried with backoff (300 ms, then 600 ms) and resolves when the store recovers', async () => {
+    const { calls, fetch } = scriptedFetch([unavailable(), unavailable(), Response.json([1])]);
+    const apiFetch = createApiFetch({ root: ROOT, fetch, retries: 2 });
+    const pending = apiFetch({ path: '/wc/store/v1/products' });
+    await vi.advanceTimersByTimeAsync(299);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(599);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual([1]);
+    expect(calls).toHaveLength(3);
+  });
+
+  test('gives up after the last retry with the last error', async () => {
+    const { calls, fetch } = scriptedFetch([unavailable(), unavailable()]);
+    const apiFetch = createApiFetch({ root: ROOT, fetch });
+    const pending = rejection(apiFetch({ path: '/x', retries: 1 }));
+    await vi.advanceTimersByTimeAsync(300);
+    await expect(pending).resolves.toMatchObject({ code: 'unavailable' });
+    expect(calls).toHaveLength(2);
+  });
+
+  test.each([
+    ['seconds', '2', 2000],
+    ['an HTTP date', 'Sun, 22 Nov 2026 12:00:03 GMT', 3000],
+  ])('honours Retry-After given in %s', async (_title, retryAfter, wait) => {
+    vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+    const { calls, fetch } = scriptedFetch([
+      Response.json(
+        { code: 'rate_limited', message: 'Slow down' },
+        { status: 429, headers: { 'Retry-After': retryAfter } },
+      ),
+      Response.json({ ok: true }),
+    ]);
+    const apiFetch = createApiFetch({ root: ROOT, fetch, retries: 1 });
+    const pending = apiFetch({ path: '/x' });
+    await vi.advanceTimersByTimeAsync(wait - 1);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({ ok: true });
+  });
+
+  test('a Retry-After longer than 30 s is not waited for', async () => {
+    const { calls, fetch } = scriptedFetch([unavailable({ 'Retry-After': '120' })]);
+    const apiFetch = createApiFetch({ root: ROOT, fetch, retries: 3 });
+    await expect(apiFetch({ path: '/x' })).rejects.toMatchObject({ code: 'unavailable' });
+    expect(calls).toHaveLength(1);
+  });
+
+  test('network failures and timeouts of reads are retried too', async () => {
+    const { calls, fetch } = scriptedFetch([
+      new TypeError('fetch failed'),
+      'hang',
+      Response.json('ok'),
+    ]);
+    const apiFetch = createApiFetch({ root: ROOT, fetch, retries: 2, timeout: 1000 });
+    const pending = apiFetch({ path: '/x' });
+    await vi.advanceTimersByTimeAsync(300 + 1000 + 600);
+    await expect(pending).resolves.toBe('ok');
+    expect(calls).toHaveLength(3);
+  });
+
+  test.each(['POST', 'PUT', 'DELETE', 'PATCH'])(
+    'a %s (a write) is never retried',
+    async (method) => {
+      const { calls, fetch } = scriptedFetch([unavailable(), Response.json({ ok: true })]);
+      const apiFetch = createApiFetch({ root: ROOT, fetch, retries: 3 });
+      await expect(apiFetch({ path: '/x', method, data: {}, retries: 3 })).rejects.toMatchObject({
+        code: 'unavailable',
+      });
+      expect(calls).toHaveLength(1);
+    },
+  );
+
+  test.each([400, 401, 403, 404, 409])('a read answered with %i is not retried', async (status) => {
+    const { calls, fetch } = scriptedFetch([
+      Response.json({ code: 'nope', message: 'No' }, { status }),
+    ]);
+    const apiFetch = createApiFetch({ root: ROOT, fetch, retries: 3 });
+    await expect(apiFetch({ path: '/x' })).rejects.toMatchObject({ code: 'nope' });
+    expect(calls).toHaveLength(1);
+  });
+
+  test('an abort during the backoff rejects at once with the AbortError', async () => {
+    const { calls, fetch } = scriptedFetch([unavailable(), Response.json({})]);
+    const apiFetch = createApiFetch({ root: ROOT, fetch, retries: 2 });
+    const controller = new AbortController();
+    const pending = rejection(apiFetch({ path: '/x', signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    expect(((await pending) as Error).name).toBe('AbortError');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
   });
 });
