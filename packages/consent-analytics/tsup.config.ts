@@ -1,5 +1,9 @@
 import { defineLibraryConfig } from '@cartwright/tooling/tsup';
 
 export default defineLibraryConfig({
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    adapters: 'src/adapters.ts',
+    'react/index': 'src/react/index.ts',
+  },
 });

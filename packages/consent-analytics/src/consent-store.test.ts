@@ -24,6 +24,9 @@ describe('createConsentStore', () => {
         'statistics-anonymous': 'denied',
         marketing: 'denied',
       },
+      choices: {},
+      consentType: 'optin',
+      gpc: false,
     });
   });
 
@@ -63,8 +66,9 @@ describe('createConsentStore', () => {
     let calls = 0;
     store.subscribe(() => (calls += 1));
     store.set('marketing', 'granted');
-    store.update({ marketing: 'granted', statistics: 'denied' });
+    store.update({ marketing: 'granted' });
     store.setFramework(false);
+    store.setConsentType('optin');
     expect(calls).toBe(0);
     expect(store.getSnapshot()).toBe(before);
   });

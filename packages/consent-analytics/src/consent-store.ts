@@ -18,6 +18,18 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 /** A decision for one category (the WP Consent API's `allow` / `deny`). */
 export type ConsentState = 'granted' | 'denied';
 
+/**
+ * The WP Consent API's consent types: `optin` (nothing until the shopper agrees,
+ * the GDPR way) or `optout` (everything until the shopper refuses).
+ */
+export type ConsentType = 'optin' | 'optout';
+
+/**
+ * A category's decision as the app acts on it: `pending` means a consent framework
+ * is present and the shopper has not chosen yet (hold, store nothing).
+ */
+export type ConsentDecision = ConsentState | 'pending';
+
 /** An immutable picture of consent; a change produces a new snapshot object. */
 export interface ConsentSnapshot {
   /**
@@ -25,8 +37,14 @@ export interface ConsentSnapshot {
    * one, WordPress treats every category as consented.
    */
   readonly framework: boolean;
-  /** The decision for every category. */
+  /** The effective state of every category: the shopper's choice, else the default of `consentType` and GPC. */
   readonly categories: Readonly<Record<ConsentCategory, ConsentState>>;
+  /** Only the categories the shopper (or a stored consent cookie) decided. */
+  readonly choices: Readonly<Partial<Record<ConsentCategory, ConsentState>>>;
+  /** The consent type; categories without a choice are granted under `optout` (except under GPC). */
+  readonly consentType: ConsentType;
+  /** Whether the browser sends Global Privacy Control: marketing and statistics are denied unless chosen. */
+  readonly gpc: boolean;
 }
 
 /** Options of {@link createConsentStore}. */
@@ -44,6 +62,26 @@ export interface ConsentStoreOptions {
    * @example { statistics: 'granted' }
    */
   initial?: Partial<Record<ConsentCategory, ConsentState>>;
+  /**
+   * The consent type in force.
+   * @default 'optin'
+   */
+  consentType?: ConsentType;
+  /**
+   * Whether Global Privacy Control is on (`navigator.globalPrivacyControl`): then
+   * marketing and statistics are denied unless the shopper explicitly opts in.
+   * @default false
+   */
+  gpc?: boolean;
+}
+
+/**
+ * Connects a {@link ConsentStore} to something outside it (a consent plugin, the
+ * page's globals, Google tags). Adapters live at `@cartwright/consent-analytics/adapters`.
+ */
+export interface ConsentAdapter {
+  /** Starts syncing; returns a function that stops (and undoes what it installed). */
+  connect: (store: ConsentStore) => () => void;
 }
 
 /** Called with the new snapshot after every change. */
@@ -78,6 +116,11 @@ export interface ConsentStore {
    * @throws {ConsentAnalyticsError} `invalid_options` if `present` is not a boolean.
    */
   setFramework: (present: boolean) => void;
+  /**
+   * Records the consent type, e.g. when the consent plugin defines `wp_consent_type` after load.
+   * @throws {ConsentAnalyticsError} `invalid_options` for anything but `'optin'` / `'optout'`.
+   */
+  setConsentType: (type: ConsentType) => void;
 }
 
 const isCategory = (value: unknown): value is ConsentCategory =>
@@ -114,18 +157,47 @@ function checkChanges(changes: unknown): Array<[ConsentCategory, ConsentState]> 
   return entries;
 }
 
-function checkFramework(present: unknown): boolean {
+function checkFramework(present: unknown, name = 'framework'): boolean {
   if (typeof present !== 'boolean') {
-    throw new ConsentAnalyticsError('invalid_options', '`framework` must be true or false.');
+    throw new ConsentAnalyticsError('invalid_options', `\`${name}\` must be true or false.`);
   }
   return present;
 }
 
+// GPC speaks for these two only (wire contract §7.4 categories; the CCPA's "sale or sharing").
+const GPC_CATEGORIES: readonly ConsentCategory[] = ['marketing', 'statistics'];
+
+function checkType(type: unknown): ConsentType {
+  if (type !== 'optin' && type !== 'optout') {
+    throw new ConsentAnalyticsError(
+      'invalid_options',
+      '`consentType` must be "optin" or "optout".',
+    );
+  }
+  return type;
+}
+
 function freeze(
   framework: boolean,
-  categories: Record<ConsentCategory, ConsentState>,
+  choices: Partial<Record<ConsentCategory, ConsentState>>,
+  consentType: ConsentType,
+  gpc: boolean,
 ): ConsentSnapshot {
-  return Object.freeze({ framework, categories: Object.freeze({ ...categories }) });
+  const categories = {} as Record<ConsentCategory, ConsentState>;
+  for (const category of CONSENT_CATEGORIES) {
+    categories[category] =
+      choices[category] ??
+      (consentType === 'optout' && !(gpc && GPC_CATEGORIES.includes(category))
+        ? 'granted'
+        : 'denied');
+  }
+  return Object.freeze({
+    framework,
+    categories: Object.freeze(categories),
+    choices: Object.freeze({ ...choices }),
+    consentType,
+    gpc,
+  });
 }
 
 /**
@@ -149,11 +221,18 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
       'The consent store options must be an object.',
     );
   }
-  const categories = Object.fromEntries(
-    CONSENT_CATEGORIES.map((category) => [category, 'denied']),
-  ) as Record<ConsentCategory, ConsentState>;
-  for (const [category, state] of checkChanges(options.initial ?? {})) categories[category] = state;
-  let snapshot = freeze(checkFramework(options.framework ?? false), categories);
+  const choices: Partial<Record<ConsentCategory, ConsentState>> = {};
+  for (const [category, state] of checkChanges(options.initial ?? {})) choices[category] = state;
+  let snapshot = freeze(
+    checkFramework(options.framework ?? false),
+    choices,
+    checkType(options.consentType ?? 'optin'),
+    checkFramework(options.gpc ?? false, 'gpc'),
+  );
+  const remake = (changes: Partial<ConsentSnapshot>) => {
+    const next = { ...snapshot, ...changes };
+    return freeze(next.framework, next.choices, next.consentType, next.gpc);
+  };
   const listeners = new Set<ConsentListener>();
 
   const commit = (next: ConsentSnapshot) => {
@@ -173,11 +252,11 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
 
   const update = (changes: Partial<Record<ConsentCategory, ConsentState>>) => {
     const entries = checkChanges(changes);
-    const changed = entries.filter(([category, state]) => snapshot.categories[category] !== state);
+    const changed = entries.filter(([category, state]) => snapshot.choices[category] !== state);
     if (changed.length === 0) return;
-    const next = { ...snapshot.categories };
+    const next = { ...snapshot.choices };
     for (const [category, state] of changed) next[category] = state;
-    commit(freeze(snapshot.framework, next));
+    commit(remake({ choices: next }));
   };
 
   return {
@@ -200,7 +279,11 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
     update,
     setFramework(present) {
       if (checkFramework(present) === snapshot.framework) return;
-      commit(freeze(present, snapshot.categories));
+      commit(remake({ framework: present }));
+    },
+    setConsentType(type) {
+      if (checkType(type) === snapshot.consentType) return;
+      commit(remake({ consentType: type }));
     },
   };
 }
@@ -213,5 +296,26 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
  * if (canLoadAnalytics(consent.getSnapshot())) loadAnalytics();
  */
 export function canLoadAnalytics(snapshot: ConsentSnapshot): boolean {
-  return !snapshot.framework || snapshot.categories.statistics === 'granted';
+  return consentFor(snapshot, 'statistics') === 'granted';
+}
+
+/**
+ * The decision to act on for one category. Without a consent framework:
+ * `granted` (WordPress's rule), except `denied` for marketing/statistics under
+ * Global Privacy Control. With one: the shopper's choice if any; else `denied`
+ * for marketing/statistics under GPC; else `granted` under `optout`; else
+ * `pending` (ask first, store nothing).
+ *
+ * @example
+ * // Order attribution follows "marketing", as in WooCommerce.
+ * consent.subscribe((snapshot) => tracker.setConsent(consentFor(snapshot, 'marketing')));
+ */
+export function consentFor(snapshot: ConsentSnapshot, category: ConsentCategory): ConsentDecision {
+  const gpc = snapshot.gpc && GPC_CATEGORIES.includes(category);
+  // No framework: nobody asks, so WordPress's rule "no framework means consent" holds, except GPC.
+  if (!snapshot.framework) return gpc ? 'denied' : 'granted';
+  const choice = snapshot.choices[category];
+  if (choice) return choice;
+  if (gpc) return 'denied';
+  return snapshot.consentType === 'optout' ? 'granted' : 'pending';
 }

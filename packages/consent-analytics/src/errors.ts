@@ -3,9 +3,18 @@
  *
  * - `invalid_category`: not one of the WP Consent API categories.
  * - `invalid_state`: not `'granted'` or `'denied'`.
- * - `invalid_options`: the options of {@link createConsentStore} are malformed.
+ * - `invalid_options`: malformed options or arguments.
+ * - `invalid_event`: an analytics event name that is not `snake_case` ASCII.
+ * - `script_error`: a script failed to load.
+ * - `script_timeout`: a script did not load within the timeout (120 s by default).
  */
-export type ConsentAnalyticsErrorCode = 'invalid_category' | 'invalid_state' | 'invalid_options';
+export type ConsentAnalyticsErrorCode =
+  | 'invalid_category'
+  | 'invalid_state'
+  | 'invalid_options'
+  | 'invalid_event'
+  | 'script_error'
+  | 'script_timeout';
 
 /**
  * The error class of this package.

@@ -1,11 +1,30 @@
-export { CONSENT_CATEGORIES, canLoadAnalytics, createConsentStore } from './consent-store';
+export {
+  CONSENT_CATEGORIES,
+  canLoadAnalytics,
+  consentFor,
+  createConsentStore,
+} from './consent-store';
 export type {
+  ConsentAdapter,
   ConsentCategory,
+  ConsentDecision,
   ConsentListener,
   ConsentSnapshot,
   ConsentState,
   ConsentStore,
   ConsentStoreOptions,
+  ConsentType,
 } from './consent-store';
+export { TRACK_ENDPOINT, createAnalytics, defineAnalyticsConfig } from './analytics';
+export type {
+  Analytics,
+  AnalyticsCommonProps,
+  AnalyticsConfig,
+  AnalyticsEvent,
+  AnalyticsOptions,
+  TrackedEvent,
+} from './analytics';
+export { CHUNK_LOAD_TIMEOUT, createScriptLoader } from './script-loader';
+export type { ScriptLoader, ScriptLoaderOptions } from './script-loader';
 export { ConsentAnalyticsError, isConsentAnalyticsError } from './errors';
 export type { ConsentAnalyticsErrorCode } from './errors';

@@ -1,0 +1,7 @@
+import { expect, test } from 'vitest';
+import { createScriptLoader } from './index';
+
+test('during server rendering a load does nothing and says so', async () => {
+  expect(typeof document).toBe('undefined');
+  await expect(createScriptLoader().load('/analytics.js')).resolves.toBe('skipped');
+});
