@@ -148,6 +148,13 @@ describe('httpV1Middleware (method override)', () => {
     },
   );
 
+  test('a DELETE without data sends the JSON body {}', async () => {
+    const { calls, fetch } = fakeFetch(() => Response.json({ deleted: true }));
+    const apiFetch = createApiFetch({ root: ROOT, fetch });
+    await apiFetch({ path: '/wp/v2/media/5?force=true', method: 'DELETE' });
+    expect(calls[0]?.body).toBe('{}');
+  });
+
   test.each(['GET', 'POST'])(
     '%s keeps its own method and gets no override header',
     async (method) => {

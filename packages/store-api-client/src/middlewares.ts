@@ -100,7 +100,7 @@ export const userLocaleMiddleware: ApiFetchMiddleware = (options, next) =>
 /**
  * Sends PATCH, PUT and DELETE as POST with `X-HTTP-Method-Override` and
  * `Content-Type: application/json`, for servers and proxies that only allow
- * GET and POST (spec §7).
+ * GET and POST (spec §7). A request without `data` or `body` gets the JSON body `{}`.
  */
 export const httpV1Middleware: ApiFetchMiddleware = (options, next) => {
   const method = options.method?.toUpperCase() ?? '';
@@ -108,7 +108,10 @@ export const httpV1Middleware: ApiFetchMiddleware = (options, next) => {
   const headers = new Headers(options.headers);
   headers.set('X-HTTP-Method-Override', method);
   headers.set('Content-Type', 'application/json');
-  return next({ ...options, method: 'POST', headers });
+  // Spec §7: "a JSON body". Without data it is `{}`: an empty body labelled JSON is refused
+  // by strict JSON parsers (WordPress tolerates both).
+  const empty = options.data === undefined && options.body == null;
+  return next({ ...options, method: 'POST', headers, ...(empty ? { data: {} } : {}) });
 };
 
 /** Limits of {@link createFetchAllMiddleware}. */
