@@ -144,9 +144,10 @@ export function consoleReport(results) {
 
 /**
  * docs/benchmarks.md, regenerated in full on every run.
- * @param {any} results
+ * @param {any} results  bench/results/sizes.json
+ * @param {any} [apiFetchResults]  bench/results/api-fetch.json, when that benchmark has run
  */
-export function markdownReport(results) {
+export function markdownReport(results, apiFetchResults) {
   const { machine } = results;
   const anchorList = results.anchors
     .map(
@@ -221,7 +222,7 @@ ${anchorList}
 Anchors made of several libraries, each part on its own (bytes):
 
 ${markdownTable(['anchor', 'part', 'raw', 'gzip', 'brotli'], partCells(results), new Set([2, 3, 4]))}
-
+${apiFetchResults ? `\n${apiFetchSection(apiFetchResults)}` : ''}
 ## Not measured yet
 
 A later issue builds the rest of the proof, side by side with WooCommerce's own
@@ -231,5 +232,68 @@ storefront, Shopify Hydrogen and Next.js Commerce:
 - Interaction to Next Paint (INP) for add to cart, quantity changes and address autocomplete.
 - Store-server load: throughput and latency of the Store API routes under concurrent carts.
 - Runtime cost (parse/execute time) of the bundles above; today only their bytes are measured.
+`;
+}
+
+/**
+ * The store-api-client vs @wordpress/api-fetch section (bench/lib/api-fetch.mjs).
+ * @param {any} r  bench/results/api-fetch.json
+ */
+export function apiFetchSection(r) {
+  const { size, overhead, fetchAll, ratios, settings } = r;
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const rows = [
+    [
+      'size, typical import (`createApiFetch`), gzip',
+      `${bytes(size.ours.createApiFetch)} B`,
+      `${bytes(size.apiFetch.default)} B`,
+      `${ratios.sizeGzipTypicalImport.toFixed(2)}`,
+    ],
+    [
+      'size, whole core + `./media`, gzip',
+      `${bytes(size.ours.coreAndMedia)} B`,
+      `${bytes(size.apiFetch.default)} B`,
+      `${ratios.sizeGzipWholeSurfaceWithMedia.toFixed(2)}`,
+    ],
+    [
+      'per-request overhead over bare fetch (median)',
+      `${overhead.oursOverheadUs} µs`,
+      `${overhead.apiFetchOverheadUs} µs`,
+      ratios.requestOverhead === null ? '—' : ratios.requestOverhead.toFixed(2),
+    ],
+    [
+      `fetch-all, ${settings.fetchAll.pages} pages × ${settings.fetchAll.perPage}, ${settings.fetchAll.latencyMs} ms latency (median)`,
+      ms(fetchAll.oursMedianMs),
+      ms(fetchAll.apiFetchMedianMs),
+      `${(fetchAll.oursMedianMs / fetchAll.apiFetchMedianMs).toFixed(2)} (${ratios.fetchAllSpeedup.toFixed(2)}× faster)`,
+    ],
+  ];
+  return `## @cartwright/store-api-client against @wordpress/api-fetch
+
+Measured in one run by \`node bench/run.mjs api-fetch\` (${r.generatedAt.slice(0, 10)}, Node ${r.node},
+\`@wordpress/api-fetch@${r.apiFetchVersion}\`); every number is in \`bench/results/api-fetch.json\`.
+
+${markdownTable(['measure', 'ours', 'api-fetch', 'ours/api-fetch'], rows, new Set([1, 2, 3]))}
+
+- **Size**: esbuild-minified and gzip -9 bundles, as above. api-fetch is measured as its
+  default export, which always carries all its middlewares (media upload, preloading) and
+  @wordpress/i18n and @wordpress/url; our media upload is a separate entry (\`./media\`), so
+  the second row adds it for a like-for-like total. Ours includes what api-fetch lacks
+  (nonce refresh loop guard, concurrent fetch-all, timeouts, read retries, origin checks).
+- **Per-request overhead**: ${settings.overhead.rounds} rounds of ${settings.overhead.requests} sequential GETs to a
+  \`node:http\` server on loopback answering \`{"ok":true}\`, after ${settings.overhead.warmup} warm-up requests per
+  client; the clients take turns within each round (rotating order) and the overhead is the
+  median over rounds of (client mean − bare \`fetch\` + \`json()\` mean in the same round).
+  The machine is shared by other jobs, so treat differences under ~50 µs as noise.
+- **Fetch-all**: \`per_page=-1\` against a server that answers every page after
+  ${settings.fetchAll.latencyMs} ms, sends \`X-WP-TotalPages\` and a \`Link rel=next\`; median of
+  ${settings.fetchAll.runs} runs each, and each list is checked (all ${settings.fetchAll.pages * settings.fetchAll.perPage} items, in order). api-fetch
+  follows \`Link\` one page at a time; ours fetches pages 2–${settings.fetchAll.pages} concurrently, at most 6 at a
+  time (a browser's HTTP/1.1 limit per host), so the ideal is ${settings.fetchAll.latencyMs} + ⌈${settings.fetchAll.pages - 1}/6⌉ × ${settings.fetchAll.latencyMs} ms
+  against ${settings.fetchAll.pages} × ${settings.fetchAll.latencyMs} ms.
+- **No globals patched**: both clients use Node's own \`fetch\`. api-fetch reads
+  \`window.location\` only for a request with neither \`url\` nor \`path\`, and
+  \`navigator.onLine\` only after a network error; neither happens here, so no browser
+  global had to be provided.
 `;
 }

@@ -15,7 +15,8 @@ import {
   measureStylesheet,
 } from './measure.mjs';
 import { findOurEntries } from './packages.mjs';
-import { consoleReport, markdownReport } from './report.mjs';
+import { writeBenchmarksDoc } from './docs.mjs';
+import { consoleReport } from './report.mjs';
 
 const benchDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(benchDir, '..');
@@ -169,7 +170,7 @@ export async function runSizeBenchmark() {
       filepath: resultsFile,
     }),
   );
-  await writeFile(path.join(repoRoot, 'docs', 'benchmarks.md'), markdownReport(results));
+  await writeBenchmarksDoc();
 
   console.log(consoleReport(results));
   console.log(
