@@ -19,8 +19,8 @@ pnpm turbo run build typecheck lint test check:package --output-logs=errors-only
 step "store-server suite on a real PostgreSQL"
 bash scripts/with-postgres.sh pnpm --filter @cartwright/store-server test
 
-step "Storybook build and stories as tests (Chromium, axe)"
-pnpm turbo run build-storybook test:storybook --output-logs=errors-only
+step "browser tests: Storybook stories (axe), the XSS corpus through the sanitisers (Chromium)"
+pnpm turbo run build-storybook test:storybook test:browser --output-logs=errors-only
 
 step "end-to-end in headless Chromium with axe-core"
 # Built above; run directly so the test runner's summary closes the output unprefixed.
