@@ -75,13 +75,6 @@ describe('the cartwright-store CLI', () => {
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
     expect(cli.output().stdout).toContain('Received SIGTERM, closing.');
-
-    // A second start on the same data shows no password: it was shown once.
-    const again = runCli(['--port', '0', '--data-dir', dataDir]);
-    await again.waitFor(/listening on/);
-    expect(again.output().stdout).not.toContain('Password');
-    again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
   });
 
   test('takes the port and data directory from PORT and DATA_DIR', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StoreApiProduct } from './catalog/serialize';
 import { isStoreServerError, StoreServerError } from './errors';
-import { createStore, type Store } from './index';
+import { createStore, type AdministratorCredentials, type Store } from './index';
 import { DEMO_PRODUCTS } from './seed/catalog';
 import { drivers } from './test/drivers';
 
@@ -22,18 +22,40 @@ describe('an on-disk PGlite data directory', () => {
 
   test('keeps its data across close and reopen, and is not seeded twice', async () => {
     const dataDir = path.join(dir, 'nested', 'data');
-    const first = await createStore({ dataDir, siteUrl: 'http://shop.test' });
+    const reported: AdministratorCredentials[] = [];
+    const onAdministratorCreated = (credentials: AdministratorCredentials) =>
+      void reported.push(credentials);
+    const first = await createStore({
+      dataDir,
+      siteUrl: 'http://shop.test',
+      onAdministratorCreated,
+    });
     expect(first.driver).toBe('pglite');
     expect(first.seeded).toBe(true);
     const before = await first.app.inject(`${PRODUCTS}?per_page=100&orderby=id&order=asc`);
+    // A guest's nonce and session, to use again after the restart.
+    const nonceResponse = await first.app.inject('/wp-admin/admin-ajax.php?action=rest-nonce');
+    const cookie = String(nonceResponse.headers['set-cookie']).split(';')[0]!;
     await first.close();
 
-    const second = await createStore({ dataDir, siteUrl: 'http://shop.test' });
+    const second = await createStore({
+      dataDir,
+      siteUrl: 'http://shop.test',
+      onAdministratorCreated,
+    });
     try {
       expect(second.seeded).toBe(false);
       const after = await second.app.inject(`${PRODUCTS}?per_page=100&orderby=id&order=asc`);
       expect(after.headers['x-wp-total']).toBe(String(TOTAL));
       expect(after.body).toBe(before.body);
+      // The administrator was made, and its password shown, once only.
+      expect(reported).toHaveLength(1);
+      // The secret and the session survived the restart: the nonce still verifies.
+      const again = await second.app.inject({
+        url: PRODUCTS,
+        headers: { cookie, 'x-wp-nonce': nonceResponse.body },
+      });
+      expect(again.statusCode).toBe(200);
     } finally {
       await second.close();
     }
@@ -52,6 +74,12 @@ describe('createStore options', () => {
     [{ siteUrl: 'ftp://shop.example.com' }, 'siteUrl must be an absolute http(s) URL'],
     [{ siteUrl: 'https://shop.example.com/?x=1' }, 'siteUrl must be an absolute http(s) URL'],
     [{ trustProxy: 1 as unknown as boolean }, 'trustProxy must be a boolean'],
+    [{ nonceLifetime: 0 }, 'nonceLifetime must be a whole number of at least 2, got 0.'],
+    [{ sessionLifetime: 60 }, 'sessionLifetime must be a whole number of at least 7200'],
+    [{ maxUploadBytes: 1.5 }, 'maxUploadBytes must be a whole number of at least 1'],
+    [{ testing: { mediaPostProcessFailures: -1 } }, 'testing.mediaPostProcessFailures must be'],
+    [{ clock: 5 as unknown as () => number }, 'clock must be a function.'],
+    [{ siteName: 1 as unknown as string }, 'siteName must be a string.'],
   ])('rejects %j with invalid_option', async (options, message) => {
     const error: unknown = await createStore(options).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(StoreServerError);
