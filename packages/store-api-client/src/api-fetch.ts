@@ -88,7 +88,7 @@ export function createApiFetch(config: ApiFetchConfig = {}): ApiFetch {
     if (!customFetch && !isAbsoluteUrl(target) && !pageUrl()) {
       throw clientError(
         'invalid_url',
-        `Relative URL outside a browser (set an absolute root): ${target}`,
+        `Relative URL with no page (give an absolute root): ${target}`,
       );
     }
     // Called bare (not as a method of config) so a passed `window.fetch` keeps a valid `this`.
@@ -215,7 +215,7 @@ export function createApiFetch(config: ApiFetchConfig = {}): ApiFetch {
 
   apiFetch.use = (middleware) => {
     if (typeof middleware !== 'function') {
-      throw clientError('invalid_request', 'apiFetch.use() expects a middleware function.');
+      throw clientError('invalid_request', 'use() needs a middleware function.');
     }
     // WordPress unshifts: the most recently added middleware runs first.
     custom.unshift(middleware);

@@ -172,13 +172,9 @@ export function createFetchAllMiddleware({
     const nextLink = ({ headers }: Response) => {
       const link = /<([^>]*)>\s*;\s*rel="?next\b/i.exec(headers.get('Link') ?? '')?.[1];
       if (link && resolveOrigin(link) !== origin) {
-        throw clientError(
-          'link_off_origin',
-          `Refused a next-page link to another origin: ${link}`,
-          {
-            data: { link },
-          },
-        );
+        throw clientError('link_off_origin', `Refused an off-origin next link: ${link}`, {
+          data: { link },
+        });
       }
       return link;
     };
