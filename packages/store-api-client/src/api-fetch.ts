@@ -124,20 +124,21 @@ export function createApiFetch(config: ApiFetchConfig = {}): ApiFetch {
       : 0;
 
     for (let count = 0; ; count++) {
-      // One controller per attempt carries both the caller's abort and the timeout.
-      const controller = new AbortController();
-      const abort = () => controller.abort(signal?.reason);
+      // With a timeout, one controller per attempt carries both the caller's abort and the timer.
+      const controller = timeout ? new AbortController() : undefined;
+      const abort = () => controller?.abort(signal?.reason);
       let timedOut = false;
-      signal?.addEventListener('abort', abort);
+      if (controller) signal?.addEventListener('abort', abort);
       if (signal?.aborted) abort();
-      const timer = timeout && setTimeout(() => ((timedOut = true), controller.abort()), timeout);
+      const timer =
+        controller && setTimeout(() => ((timedOut = true), controller.abort()), timeout);
       let error: unknown;
       try {
         const response = await send(target, {
           method: options.method ?? 'GET',
           headers,
           body,
-          signal: controller.signal,
+          signal: controller?.signal ?? signal ?? null,
         }).catch((cause: unknown) => {
           throw isAbort(cause, signal) || isStoreApiError(cause)
             ? cause

@@ -39,8 +39,9 @@ export interface NonceMiddleware extends ApiFetchMiddleware {
 export function createNonceMiddleware(nonce: string | undefined): NonceMiddleware {
   const middleware = ((options, next) => {
     const current = middleware.nonce;
+    if (!current) return next(options);
     const headers = new Headers(options.headers);
-    if (!current || headers.get('X-WP-Nonce') === current) return next(options);
+    if (headers.get('X-WP-Nonce') === current) return next(options);
     headers.set('X-WP-Nonce', current);
     return next({ ...options, headers });
   }) as NonceMiddleware;
