@@ -94,6 +94,58 @@ describe('shop journey: listing → product page', () => {
     await context.close();
   });
 
+  test('sorting by price reorders the grid at once, keeps keyboard focus, and paging keeps the order', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/shop/`);
+    await page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
+    const select = page.getByRole('combobox', { name: 'Shop order' });
+    await select.focus();
+    await select.selectOption('price');
+    await page.waitForURL(/\/shop\/\?orderby=price/);
+    const prices = await (
+      await fetch(`${baseUrl}/wp-json/wc/store/v1/products?per_page=16&orderby=price&order=asc`)
+    ).json();
+    const grid = page.getByRole('list', { name: 'Products' });
+    await page.waitForFunction(
+      (first) => document.querySelector('[aria-label="Products"] h2')?.textContent === first,
+      prices[0].name,
+    );
+    assert.deepEqual(
+      await grid.getByRole('heading').allTextContents(),
+      prices.map((p) => p.name),
+    );
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      'Shop order',
+    );
+    const alert = page.locator('.woocommerce-result-count');
+    assert.equal(await alert.getAttribute('role'), 'alert');
+    assert.match(await alert.innerText(), /sorted by price: low to high/);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(`${baseUrl}/shop/page/2/?orderby=price`);
+    await context.close();
+  });
+
+  test('without JavaScript the sort form still works (its Sort button submits it)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/shop/`);
+    await page.getByRole('combobox', { name: 'Shop order' }).selectOption('price-desc');
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await page.waitForURL(/orderby=price-desc/);
+    const expected = await (
+      await fetch(`${baseUrl}/wp-json/wc/store/v1/products?per_page=1&orderby=price&order=desc`)
+    ).json();
+    assert.equal(
+      await page.getByRole('list', { name: 'Products' }).getByRole('heading').first().textContent(),
+      expected[0].name,
+    );
+    await context.close();
+  });
+
   test('unknown products and pages answer 404 with a page, and /shop redirects to /shop/', async () => {
     const missing = await fetch(`${baseUrl}/product/no-such-product/`);
     assert.equal(missing.status, 404);

@@ -1,21 +1,30 @@
 import { getProducts } from '@cartwright/store-api-client/store';
-import { currencyFromStoreApi, ProductCard, ProductGrid } from '@cartwright/ui-components';
-import { data, Link, redirect } from 'react-router';
+import {
+  CatalogOrdering,
+  currencyFromStoreApi,
+  Pagination,
+  ProductCard,
+  ProductGrid,
+  ResultCount,
+} from '@cartwright/ui-components';
+import { data, Link, redirect, useSubmit } from 'react-router';
 import { storeContext } from '../context';
 import { PRODUCTS_PER_PAGE, parsePageParam, toCardProduct } from '../lib/catalog';
+import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
 import type { Route } from './+types/shop';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = parsePageParam(params.page);
   if (page === null) throw data(null, { status: 404 });
-  if (params.page === '1') throw redirect('/shop/', 301);
+  const url = new URL(request.url);
+  if (params.page === '1') throw redirect(`/shop/${url.search}`, 301);
 
+  const orderBy = readOrderBy(url);
   const { apiFetch } = context.get(storeContext);
   const list = await getProducts(apiFetch, {
     page,
     per_page: PRODUCTS_PER_PAGE,
-    orderby: 'menu_order',
-    order: 'asc',
+    ...storeApiOrdering(orderBy),
   });
   if (page > 1 && page > list.totalPages) throw data(null, { status: 404 });
   return {
@@ -23,6 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     total: list.total,
     totalPages: list.totalPages,
     page,
+    orderBy,
+    // Only an ordering the shopper chose is announced with the count.
+    sorted: url.searchParams.has('orderby'),
   };
 }
 
@@ -31,23 +43,27 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Shop${suffix} – Cartwright Demo Store` }];
 }
 
-/** WooCommerce's result-count wording (wire contract §5.8). */
-function resultCount(total: number, page: number, perPage: number): string {
-  if (total === 1) return 'Showing the single result';
-  if (total <= perPage) return `Showing all ${total} results`;
-  const first = perPage * (page - 1) + 1;
-  const last = Math.min(total, perPage * page);
-  return `Showing ${first}–${last} of ${total} results`;
-}
-
-const pagePath = (n: number) => (n === 1 ? '/shop/' : `/shop/page/${n}/`);
-
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { products, total, totalPages, page } = loaderData;
+  const { products, total, totalPages, page, orderBy, sorted } = loaderData;
+  const submit = useSubmit();
+  const query = orderBy === DEFAULT_ORDERBY ? '' : `?orderby=${orderBy}`;
+  const pagePath = (n: number) => (n === 1 ? `/shop/${query}` : `/shop/page/${n}/${query}`);
   return (
     <>
       <h1>Shop</h1>
-      <p className="result-count">{resultCount(total, page, PRODUCTS_PER_PAGE)}</p>
+      <div className="shop-toolbar">
+        <ResultCount
+          total={total}
+          page={page}
+          perPage={PRODUCTS_PER_PAGE}
+          {...(sorted ? { sortedBy: orderingLabel(orderBy) } : {})}
+        />
+        <CatalogOrdering
+          value={orderBy}
+          action="/shop/"
+          onOrderChange={(_value, form) => void submit(form, { preventScrollReset: true })}
+        />
+      </div>
       {products.length === 0 ? (
         <p>No products were found.</p>
       ) : (
@@ -70,23 +86,16 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           ))}
         </ProductGrid>
       )}
-      {totalPages > 1 ? (
-        <nav className="pagination" aria-label="Product pagination">
-          <ul>
-            {Array.from({ length: totalPages }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                {n === page ? (
-                  <span aria-current="page">{n}</span>
-                ) : (
-                  <Link to={pagePath(n)} aria-label={`Page ${n}`}>
-                    {n}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        href={pagePath}
+        renderLink={({ href, children, ...props }) => (
+          <Link to={href} {...props}>
+            {children}
+          </Link>
+        )}
+      />
     </>
   );
 }
