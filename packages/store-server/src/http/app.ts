@@ -151,6 +151,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
       .send('Not Found');
   });
 
+  // WordPress accepts `Content-Type: application/json` with an empty body (what
+  // @wordpress/api-fetch sends for a DELETE without data): no body, not an error.
+  // Anything else goes through Fastify's own parser, prototype-poisoning checks included.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    void parseJson(request, body as string, done);
+  });
+
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 * 1024 },

@@ -166,6 +166,28 @@ describe.each(drivers)('bad input never gets a 5xx on $name', (driver) => {
     });
   });
 
+  test('an empty JSON body is no body, as WordPress treats it (api-fetch sends one for DELETE)', async () => {
+    const response = await t.store.app.inject({
+      method: 'POST',
+      url: `${API}/products`,
+      headers: { 'content-type': 'application/json', 'x-http-method-override': 'DELETE' },
+      payload: '',
+    });
+    expect(response.json()).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
+  });
+
+  test('a JSON body that tries to pollute prototypes is refused', async () => {
+    const response = await t.store.app.inject({
+      method: 'POST',
+      url: `${API}/products`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"polluted":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'rest_invalid_json' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   test('a path segment longer than 1000 characters is a 414 rest_invalid_url', async () => {
     const response = await inject(`${API}/products/${'x'.repeat(1200)}`);
     expect(response.statusCode).toBe(414);
