@@ -5,8 +5,10 @@
  *   (for example `"19.99"`, `""`, `NaN` or `1.5`).
  * - `invalid_currency`: a currency description is incomplete or malformed
  *   (for example a missing `currency_code` or a negative `minorUnit`).
+ * - `invalid_quantity`: a quantity, item count or quantity limit is not a usable
+ *   number (for example a negative cart count, `min` above `max`, or a `step` of 0).
  */
-export type UiComponentsErrorCode = 'invalid_amount' | 'invalid_currency';
+export type UiComponentsErrorCode = 'invalid_amount' | 'invalid_currency' | 'invalid_quantity';
 
 /** Options for {@link UiComponentsError}. */
 export interface UiComponentsErrorOptions {

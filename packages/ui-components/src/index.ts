@@ -14,3 +14,13 @@ export { RESULT_COUNT_REANNOUNCE_MS, ResultCount, resultCountText } from './Resu
 export type { ResultCountProps } from './ResultCount';
 export { Pagination } from './Pagination';
 export type { PaginationLinkProps, PaginationProps } from './Pagination';
+export { AddToCartButton, addToCartLabel, addToCartSuccessMessage } from './AddToCartButton';
+export type { AddToCartButtonProps, AddToCartData, AddToCartStatus } from './AddToCartButton';
+export { MiniCart, removeFromCartLabel } from './MiniCart';
+export type { MiniCartItem, MiniCartProps } from './MiniCart';
+export { CartCount, cartCountLabel } from './CartCount';
+export type { CartCountProps } from './CartCount';
+export { QuantityInput } from './QuantityInput';
+export type { QuantityInputProps } from './QuantityInput';
+export { BLOCK_OVERLAY_OPACITY, BlockOverlay } from './BlockOverlay';
+export type { BlockOverlayProps } from './BlockOverlay';

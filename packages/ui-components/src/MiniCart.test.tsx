@@ -1,0 +1,156 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { usd } from './__fixtures__/products';
+import { MiniCart, isUiComponentsError } from './index';
+import type { MiniCartItem } from './index';
+
+const items: MiniCartItem[] = [
+  {
+    key: 'k-beanie',
+    productId: 15,
+    name: 'Beanie',
+    quantity: 2,
+    price: '1800',
+    removeUrl: '/cart/?remove_item=k-beanie&_wpnonce=abc',
+    href: '/product/beanie/',
+    sku: 'woo-beanie',
+    image: { src: '/beanie.png' },
+  },
+  {
+    key: 'k-cap',
+    productId: 16,
+    name: 'Cap',
+    quantity: 1,
+    price: 1600,
+    removeUrl: '/cart/?remove_item=k-cap&_wpnonce=abc',
+  },
+];
+
+describe('MiniCart', () => {
+  test('an empty cart says so and offers no checkout', () => {
+    render(<MiniCart items={[]} subtotal="0" currency={usd} />);
+    expect(screen.getByText('No products in the cart.')).toHaveClass(
+      'woocommerce-mini-cart__empty-message',
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+  });
+
+  test('lists each line with its quantity × price, then the subtotal and the links', () => {
+    render(
+      <MiniCart
+        items={items}
+        subtotal="5200"
+        currency={usd}
+        cartUrl="/basket/"
+        checkoutUrl="/pay/"
+      />,
+    );
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveClass('woocommerce-mini-cart-item', 'mini_cart_item');
+    expect(rows[0]).toHaveTextContent('Beanie2 × $18.00');
+    expect(within(rows[0]!).getByRole('link', { name: 'Beanie' })).toHaveAttribute(
+      'href',
+      '/product/beanie/',
+    );
+    // Decorative: the name next to it says what it is.
+    expect(rows[0]!.querySelector('img')).toHaveAttribute('alt', '');
+    expect(rows[1]).toHaveTextContent('Cap1 × $16.00');
+    expect(screen.getByText('Subtotal:').closest('p')).toHaveTextContent('Subtotal: $52.00');
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/basket/');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/pay/');
+  });
+
+  test('each line has WooCommerce’s remove link, which follows the no-JavaScript URL', () => {
+    render(<MiniCart items={items} subtotal="5200" currency={usd} />);
+    const remove = screen.getByRole('link', { name: 'Remove Beanie from cart' });
+    expect(remove).toHaveAttribute('href', '/cart/?remove_item=k-beanie&_wpnonce=abc');
+    expect(remove).toHaveClass('remove', 'remove_from_cart_button');
+    expect({ ...remove.dataset }).toEqual({
+      product_id: '15',
+      cart_item_key: 'k-beanie',
+      product_sku: 'woo-beanie',
+    });
+  });
+
+  test('a row being removed is blocked and busy; the others are not', () => {
+    render(<MiniCart items={items} subtotal="5200" currency={usd} removing={['k-cap']} />);
+    const [beanie, cap] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cap).toHaveAttribute('aria-busy', 'true');
+    expect(cap!.querySelector('.blockOverlay')).toHaveStyle({ opacity: '0.6' });
+    expect(beanie).toHaveAttribute('aria-busy', 'false');
+    expect(beanie!.querySelector('.blockOverlay')).toBeNull();
+  });
+
+  test('onRemove takes the click, once per row while it is being removed', async () => {
+    const onRemove = vi.fn<(item: MiniCartItem) => void>();
+    const prevented: boolean[] = [];
+    const onClick = (event: Event) => {
+      prevented.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', onClick);
+    const { rerender } = render(
+      <MiniCart items={items} subtotal="5200" currency={usd} onRemove={onRemove} />,
+    );
+    const remove = screen.getByRole('link', { name: 'Remove Cap from cart' });
+    await userEvent.click(remove);
+    expect(onRemove).toHaveBeenCalledOnce();
+    expect(onRemove.mock.calls[0]![0].key).toBe('k-cap');
+    rerender(
+      <MiniCart
+        items={items}
+        subtotal="5200"
+        currency={usd}
+        onRemove={onRemove}
+        removing={['k-cap']}
+      />,
+    );
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    document.removeEventListener('click', onClick);
+    expect(onRemove).toHaveBeenCalledOnce();
+    expect(prevented).toEqual([true, true]);
+    expect(remove).toHaveFocus();
+  });
+
+  test('announces in a polite status region outside the replaceable content', () => {
+    const { rerender } = render(<MiniCart items={items} subtotal="5200" currency={usd} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveClass('widget_shopping_cart_live_region');
+    expect(status).toBeEmptyDOMElement();
+    expect(status.closest('.widget_shopping_cart_content')).toBeNull();
+    rerender(
+      <MiniCart
+        items={[]}
+        subtotal="0"
+        currency={usd}
+        announcement="“Cap” has been removed from your cart"
+      />,
+    );
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('“Cap” has been removed from your cart');
+    rerender(<MiniCart items={[]} subtotal="0" currency={usd} liveRegion={null} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  test.each([0, -2, 1.5])('a quantity of %s is refused with invalid_quantity', (quantity) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      render(<MiniCart items={[{ ...items[1]!, quantity }]} subtotal="0" currency={usd} />),
+    ).toThrow(expect.objectContaining({ code: 'invalid_quantity' }));
+  });
+
+  test('a bad price is refused with invalid_amount', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let caught: unknown;
+    try {
+      render(<MiniCart items={[{ ...items[1]!, price: '16.00' }]} subtotal="0" currency={usd} />);
+    } catch (error) {
+      caught = error;
+    }
+    expect(isUiComponentsError(caught) && caught.code).toBe('invalid_amount');
+  });
+});
