@@ -113,6 +113,15 @@ export interface StoreOptions {
    */
   maxUploadBytes?: number;
   /**
+   * WooCommerce's "Redirect to the cart page after successful addition"
+   * (`woocommerce_cart_redirect_after_add`): `'yes'` sends a shopper who added with a plain link
+   * (`?add-to-cart=`) to the cart page, and tells scripts to do the same (served by
+   * `GET /wp-json/cartwright/v1/settings`); `'no'` keeps them on the page they were on.
+   * @default 'yes'
+   * @example createStore({ cartRedirectAfterAdd: 'no' })
+   */
+  cartRedirectAfterAdd?: 'yes' | 'no';
+  /**
    * Testing only: switches that make the store misbehave on purpose, so clients can exercise
    * their recovery paths against the real thing. Leave unset in production.
    * @default undefined
@@ -171,6 +180,16 @@ function validate(options: StoreOptions): { siteUrl: string | undefined } {
     if (options[name] !== undefined && typeof options[name] !== 'string') {
       throw new StoreServerError('invalid_option', `${name} must be a string.`);
     }
+  }
+  if (
+    options.cartRedirectAfterAdd !== undefined &&
+    options.cartRedirectAfterAdd !== 'yes' &&
+    options.cartRedirectAfterAdd !== 'no'
+  ) {
+    throw new StoreServerError(
+      'invalid_option',
+      `cartRedirectAfterAdd must be 'yes' or 'no', got ${JSON.stringify(options.cartRedirectAfterAdd)}.`,
+    );
   }
   if (
     trustProxy !== undefined &&
@@ -264,6 +283,7 @@ export async function openStore(
         maxUploadBytes: options.maxUploadBytes ?? 8 * 1024 * 1024,
         postProcessFailures: { remaining: options.testing?.mediaPostProcessFailures ?? 0 },
       },
+      settings: { cartRedirectAfterAdd: options.cartRedirectAfterAdd ?? 'yes' },
       trustProxy: options.trustProxy ?? false,
       logger: options.logger === true,
     });

@@ -1,8 +1,9 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, like, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, userSessions } from '../db/schema';
 import type { UserRecord } from '../users/users';
 import { findUserByLogin } from '../users/users';
+import { mergeGuestCart } from '../cart/repository';
 import { hmacHex, randomHex, randomToken, safeEqual, sha256Hex } from './crypto';
 
 /** Seconds. */
@@ -84,32 +85,37 @@ export async function upsertSession(db: Database, key: string, expiresAt: Date):
     .onConflictDoUpdate({ target: sessions.key, set: { expiresAt } });
 }
 
-/** Deletes sessions and login sessions that expired before `now`. */
+/**
+ * Deletes guest sessions (and their carts) and login sessions that expired before `now`. A
+ * customer's session row is kept: it holds their saved cart, which WooCommerce keeps for a user
+ * indefinitely.
+ */
 export async function sweepExpired(db: Database, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(sessions).where(and(lt(sessions.expiresAt, now), like(sessions.key, 't\\_%')));
   await db.delete(userSessions).where(lt(userSessions.expiresAt, now));
 }
 
 /**
  * Moves a guest's session to the user who just logged in (WooCommerce keys a logged-in shopper's
- * session by user id), unless the user already has a live one: then the guest session is dropped.
+ * session by user id). The user's saved cart is kept and the guest's cart merged into it, a line
+ * of the same product taking the guest's quantity (WooCommerce merges the persistent cart the
+ * same way); the guest session is then deleted.
  */
 export async function adoptGuestSession(
   db: Database,
   guestKey: string,
   userId: number,
-  now: Date,
+  expiresAt: Date,
 ): Promise<void> {
   const userKey = String(userId);
   if (guestKey === userKey) return;
   await db.transaction(async (tx) => {
-    const existing = await findSession(tx, userKey, now);
-    if (existing === undefined) {
-      await tx.delete(sessions).where(eq(sessions.key, userKey));
-      await tx.update(sessions).set({ key: userKey }).where(eq(sessions.key, guestKey));
-    } else {
-      await tx.delete(sessions).where(eq(sessions.key, guestKey));
-    }
+    await tx
+      .insert(sessions)
+      .values({ key: userKey, expiresAt })
+      .onConflictDoUpdate({ target: sessions.key, set: { expiresAt } });
+    await mergeGuestCart(tx, guestKey, userKey);
+    await tx.delete(sessions).where(eq(sessions.key, guestKey));
   });
 }
 

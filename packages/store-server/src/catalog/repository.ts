@@ -130,7 +130,8 @@ function orderClause(query: ProductQuery): SQL[] {
   }
 }
 
-async function withRelations(db: Database, rows: ProductRow[]): Promise<ProductRecord[]> {
+/** Adds categories and images to product rows (one query each, for all rows). */
+export async function withRelations(db: Database, rows: ProductRow[]): Promise<ProductRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [categoryRows, imageRows] = await Promise.all([

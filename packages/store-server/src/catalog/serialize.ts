@@ -1,7 +1,7 @@
 import type { ProductRecord } from './repository';
 
 /** USD as the Store API describes it (wire contract §5.2). Money is integer cents. */
-const CURRENCY = {
+export const CURRENCY = {
   currency_code: 'USD',
   currency_symbol: '$',
   currency_minor_unit: 2,
@@ -12,9 +12,9 @@ const CURRENCY = {
 } as const;
 
 /** WooCommerce's maximum quantity per cart line when stock does not limit it. */
-const DEFAULT_MAXIMUM_QUANTITY = 9999;
+export const DEFAULT_MAXIMUM_QUANTITY = 9999;
 /** Stock at or below this is reported as `low_stock_remaining`. */
-const LOW_STOCK = 10;
+export const LOW_STOCK = 10;
 
 /** A product as `GET /wc/store/v1/products` returns it. */
 export interface StoreApiProduct {
@@ -78,7 +78,7 @@ export function formatAmount(cents: number): string {
   return `${cents < 0 ? '-' : ''}${whole}${CURRENCY.currency_decimal_separator}${fraction}`;
 }
 
-function amountHtml(cents: number): string {
+export function amountHtml(cents: number): string {
   return `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${formatAmount(cents)}</bdi></span>`;
 }
 

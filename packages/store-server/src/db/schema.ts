@@ -213,3 +213,26 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * Cart lines (WooCommerce keeps the cart in the session; here each line is a row, so a line can
+ * never be duplicated and a quantity change is one row update). `itemKey` is WooCommerce's cart
+ * item key for the product; `position` keeps the order lines were added in. Deleting a session
+ * deletes its cart. Quantities are whole units, always at least 1.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    sessionKey: text('session_key')
+      .notNull()
+      .references(() => sessions.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: serial('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionKey, table.itemKey] }),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);

@@ -1,13 +1,21 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { registerAdminAjaxRoutes } from '../routes/admin-ajax';
-import type { MediaConfig, RouteContext } from '../routes/context';
+import { createCartStore } from '../cart/repository';
+import { registerCartRoutes } from '../routes/cart';
+import type { MediaConfig, RouteContext, StoreSettings } from '../routes/context';
 import { registerLoginRoutes } from '../routes/login';
 import { registerMediaRoutes } from '../routes/media';
 import { registerProductRoutes } from '../routes/products';
 import { registerRestIndexRoutes, type RouteCatalogue } from '../routes/rest-index';
 import { registerUploadRoutes } from '../routes/uploads';
 import { registerUserRoutes } from '../routes/users';
+import {
+  CART_LINK_ROUTE,
+  WC_AJAX_ROUTE,
+  isCartLinkUrl,
+  registerWcAjaxRoutes,
+} from '../routes/wc-ajax';
 import { registerAuth, isRestPath, type AuthConfig } from './auth';
 import { parseQueryString } from './query-string';
 import { RestError, noRoute } from './rest-error';
@@ -18,6 +26,7 @@ export interface AppOptions {
   site: RouteContext['site'];
   auth: AuthConfig;
   media: MediaConfig;
+  settings: StoreSettings;
   trustProxy: boolean | string | string[];
   logger: boolean;
 }
@@ -55,6 +64,15 @@ function rewriteRequest(request: {
       const path = route.split('/').map(encodeURIComponent).join('/');
       url = `/wp-json${path}${rest === '' ? '' : `?${rest}`}`;
     }
+  }
+  // WooCommerce answers `?wc-ajax=…` and the cart links on any page URL: route them to their
+  // handlers, keeping the query string (the original URL stays in `request.originalUrl`).
+  const search = url.indexOf('?');
+  if (search !== -1 && !isRestPath(url)) {
+    const query = url.slice(search);
+    const action = new URLSearchParams(query).get('wc-ajax');
+    if (action !== null) url = `${WC_AJAX_ROUTE}/${encodeURIComponent(action)}${query}`;
+    else if (isCartLinkUrl(url)) url = `${CART_LINK_ROUTE}${query}`;
   }
   if (request.method === 'POST' && isRestPath(url)) {
     const header = request.headers['x-http-method-override'];
@@ -184,11 +202,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
     site: options.site,
     auth,
     media: options.media,
+    carts: createCartStore(
+      options.db,
+      () => new Date(options.auth.now() + options.auth.sessionLifetime * 1000),
+    ),
+    settings: options.settings,
   };
   registerProductRoutes(app, context);
   registerUploadRoutes(app, context);
   registerMediaRoutes(app, context);
   registerUserRoutes(app, context);
+  registerCartRoutes(app, context);
+  registerWcAjaxRoutes(app, context);
   registerAdminAjaxRoutes(app, context);
   registerLoginRoutes(app, context);
   registerRestIndexRoutes(app, context, routes);

@@ -21,7 +21,9 @@ import {
   verifyLoginCookie,
   type CookieKeys,
 } from '../auth/sessions';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { cartItems } from '../db/schema';
 import type { UserRecord } from '../users/users';
 import { requestOrigin } from './origin';
 import { RestError } from './rest-error';
@@ -212,6 +214,10 @@ export function registerAuth(
     const expiresAt = new Date(now + config.sessionLifetime * 1000);
     if (auth.customerId !== undefined) {
       if ((await findSession(db, auth.customerId, new Date(now))) === undefined) {
+        // An expired guest session starts afresh: its old cart must not come back with it.
+        if (auth.customerId.startsWith('t_')) {
+          await db.delete(cartItems).where(eq(cartItems.sessionKey, auth.customerId));
+        }
         await upsertSession(db, auth.customerId, expiresAt);
       }
       return auth.customerId;

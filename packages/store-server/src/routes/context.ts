@@ -1,3 +1,4 @@
+import type { CartStore } from '../cart/repository';
 import type { Database } from '../db/client';
 import type { AuthTools } from '../http/auth';
 
@@ -18,6 +19,14 @@ export interface RouteContext {
   site: { name: string; description: string };
   auth: AuthTools;
   media: MediaConfig;
+  carts: CartStore;
+  settings: StoreSettings;
+}
+
+/** Store settings the storefront reads (WooCommerce options). */
+export interface StoreSettings {
+  /** `woocommerce_cart_redirect_after_add`: after an add, go to the cart page (`'yes'`) or stay. */
+  cartRedirectAfterAdd: 'yes' | 'no';
 }
 
 /** The Store API namespace, mounted below WordPress's REST prefix. */

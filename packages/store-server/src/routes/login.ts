@@ -13,6 +13,7 @@ import {
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
 import { findUserByLogin } from '../users/users';
+import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, syncCartCookies } from './cart-http';
 import type { RouteContext } from './context';
 
 const LOGIN_PATH = '/wp-login.php';
@@ -158,6 +159,12 @@ export function registerLoginRoutes(app: FastifyInstance, context: RouteContext)
     }
     clearCookie(request, loginCookieName(auth.config.keys));
     clearCookie(request, sessionCookieName(auth.config.keys));
+    // The cart stays with the user (their saved cart); this browser no longer shows it.
+    for (const name of [ITEMS_IN_CART_COOKIE, CART_HASH_COOKIE]) {
+      request.auth.setCookies.push(
+        serializeCookie(name, '', { expires: 0, secure: auth.isSecure(request), httpOnly: false }),
+      );
+    }
     return reply.code(302).header('Cache-Control', NO_CACHE).redirect(target);
   }
 
@@ -207,9 +214,12 @@ export function registerLoginRoutes(app: FastifyInstance, context: RouteContext)
     const started = await startLoginSession(db, auth.config.keys, user, expiration);
     const guest = request.auth.customerId;
     if (guest !== undefined && guest.startsWith('t_')) {
-      await adoptGuestSession(db, guest, user.id, new Date(auth.config.now()));
+      const expiresAt = new Date(auth.config.now() + auth.config.sessionLifetime * 1000);
+      await adoptGuestSession(db, guest, user.id, expiresAt);
       clearCookie(request, sessionCookieName(auth.config.keys));
     }
+    // The cart cookies now describe the user's cart (their saved cart, merged with the guest's).
+    syncCartCookies(context, request, await context.carts.read(String(user.id)));
     request.auth.setCookies.push(
       serializeCookie(loginCookieName(auth.config.keys), started.cookie, {
         // Without "Remember me" the cookie ends with the browser session, as in WordPress.

@@ -256,7 +256,7 @@ describe.each(drivers)('sessions and nonces on $name', (driver) => {
     });
 
     test('to an unknown route stay a 404 rest_no_route, as in WooCommerce', async () => {
-      const response = await browser().request({ method: 'POST', url: `${API}/cart/add-item` });
+      const response = await browser().request({ method: 'POST', url: `${API}/cart/apply-coupon` });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'rest_no_route' });
     });

@@ -36,7 +36,7 @@ describe.each(drivers)('the REST index and request rewriting on $name', (driver)
         description: 'Coffee, tea and mugs',
         url: 'https://shop.example.com',
         home: 'https://shop.example.com',
-        namespaces: ['wc/store/v1', 'wp/v2'],
+        namespaces: ['cartwright/v1', 'wc/store/v1', 'wp/v2'],
       });
       expect(index.routes['/wc/store/v1/products']).toEqual({
         namespace: 'wc/store/v1',
@@ -49,6 +49,8 @@ describe.each(drivers)('the REST index and request rewriting on $name', (driver)
         methods: ['DELETE', 'GET'],
       });
       expect(index.routes['/wp/v2/media']!.methods).toEqual(['POST']);
+      expect(index.routes['/wc/store/v1/cart/add-item']!.methods).toEqual(['POST']);
+      expect(index.routes['/cartwright/v1/settings']!.methods).toEqual(['GET']);
     }
   });
 

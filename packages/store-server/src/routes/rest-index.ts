@@ -7,7 +7,7 @@ import type { RouteContext } from './context';
 export type RouteCatalogue = Map<string, Set<string>>;
 
 /** The namespaces the store serves, most specific first. */
-const NAMESPACES = ['wc/store/v1', 'wp/v2'] as const;
+const NAMESPACES = ['wc/store/v1', 'wp/v2', 'cartwright/v1'] as const;
 
 /** `/wp-json/wc/store/v1/products/:key` → `/wc/store/v1/products/(?P<key>[^/]+)`, as WordPress lists it. */
 function wpRoutePattern(fastifyPath: string): string {

@@ -1,0 +1,204 @@
+/**
+ * Carts in the database. Every change runs in one transaction that first locks the session's row
+ * (`SELECT … FOR UPDATE`), so concurrent requests of one session apply one after another against
+ * the latest cart: no quantity is lost or counted twice, and a stock check cannot be raced past.
+ * (PGlite runs one transaction at a time anyway; PostgreSQL needs the lock.)
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { findProduct, withRelations, type ProductRecord } from '../catalog/repository';
+import type { Database } from '../db/client';
+import { cartItems, products, sessions } from '../db/schema';
+import {
+  buildCart,
+  cartItemKey,
+  checkAdd,
+  checkQuantity,
+  invalidProduct,
+  type Cart,
+  type CartFixes,
+  type StoredLine,
+} from './cart';
+
+async function readCart(
+  db: Database,
+  sessionKey: string,
+): Promise<{ cart: Cart; fixes: CartFixes }> {
+  const stored: StoredLine[] = await db
+    .select({
+      itemKey: cartItems.itemKey,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.sessionKey, sessionKey))
+    .orderBy(asc(cartItems.position));
+  const byId = new Map<number, ProductRecord>();
+  if (stored.length > 0) {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          stored.map((line) => line.productId),
+        ),
+      );
+    for (const record of await withRelations(db, rows)) byId.set(record.id, record);
+  }
+  return buildCart(stored, byId);
+}
+
+async function applyFixes(db: Database, sessionKey: string, fixes: CartFixes): Promise<boolean> {
+  if (fixes.remove.length > 0) {
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.sessionKey, sessionKey), inArray(cartItems.itemKey, fixes.remove)));
+  }
+  for (const line of fixes.clamp) {
+    await db
+      .update(cartItems)
+      .set({ quantity: line.quantity })
+      .where(and(eq(cartItems.sessionKey, sessionKey), eq(cartItems.itemKey, line.itemKey)));
+  }
+  return fixes.remove.length > 0 || fixes.clamp.length > 0;
+}
+
+/** The operations a cart change can make, on the locked cart. */
+export interface CartEditor {
+  /** The cart as it is now (after earlier edits in this change). */
+  readonly cart: Cart;
+  /**
+   * Adds `quantity` of a published product (a new line, or more on its line) and returns the line's
+   * key. @throws {RestError} 400 with WooCommerce's Store API code when the add is refused.
+   */
+  add(productId: number, quantity: number): Promise<string>;
+  /** Removes a line; `false` when the cart has no line with that key. */
+  remove(itemKey: string): Promise<boolean>;
+  /**
+   * Sets a line's quantity; `false` when the cart has no line with that key.
+   * @throws {RestError} 400 `invalid_quantity` outside the line's limits
+   */
+  setQuantity(itemKey: string, quantity: number): Promise<boolean>;
+}
+
+/** Carts, keyed by shopper session. */
+export interface CartStore {
+  /**
+   * The session's cart, read without locking. If stock or the catalogue changed under it
+   * (a product gone, a quantity above stock), the corrected cart is written back first.
+   */
+  read(sessionKey: string): Promise<Cart>;
+  /**
+   * Runs `change` on the session's cart inside one transaction holding the session's lock, and
+   * returns its result with the cart as it is afterwards. A thrown error rolls everything back.
+   */
+  change<T>(
+    sessionKey: string,
+    change: (editor: CartEditor) => Promise<T>,
+  ): Promise<{ result: T; cart: Cart }>;
+}
+
+export function createCartStore(db: Database, sessionExpiry: () => Date): CartStore {
+  async function change<T>(
+    sessionKey: string,
+    edit: (editor: CartEditor) => Promise<T>,
+  ): Promise<{ result: T; cart: Cart }> {
+    return db.transaction(async (tx) => {
+      // Lock the session row; create it if it was swept meanwhile (its cart went with it).
+      let [locked] = await tx
+        .select({ key: sessions.key })
+        .from(sessions)
+        .where(eq(sessions.key, sessionKey))
+        .for('update');
+      if (locked === undefined) {
+        await tx
+          .insert(sessions)
+          .values({ key: sessionKey, expiresAt: sessionExpiry() })
+          .onConflictDoNothing();
+        [locked] = await tx
+          .select({ key: sessions.key })
+          .from(sessions)
+          .where(eq(sessions.key, sessionKey))
+          .for('update');
+      }
+      const initial = await readCart(tx, sessionKey);
+      let cart = initial.cart;
+      await applyFixes(tx, sessionKey, initial.fixes);
+      const reload = async () => {
+        cart = (await readCart(tx, sessionKey)).cart;
+      };
+      const lineOf = (itemKey: string) => cart.lines.find((line) => line.itemKey === itemKey);
+
+      const editor: CartEditor = {
+        get cart() {
+          return cart;
+        },
+        async add(productId, quantity) {
+          const product = await findProduct(tx, { id: productId });
+          if (product === undefined) throw invalidProduct();
+          const itemKey = cartItemKey(productId);
+          const existing = lineOf(itemKey);
+          const next = checkAdd(product, quantity, existing?.quantity ?? 0);
+          if (existing === undefined) {
+            await tx.insert(cartItems).values({ sessionKey, itemKey, productId, quantity: next });
+          } else {
+            await tx
+              .update(cartItems)
+              .set({ quantity: next })
+              .where(and(eq(cartItems.sessionKey, sessionKey), eq(cartItems.itemKey, itemKey)));
+          }
+          await reload();
+          return itemKey;
+        },
+        async remove(itemKey) {
+          if (lineOf(itemKey) === undefined) return false;
+          await tx
+            .delete(cartItems)
+            .where(and(eq(cartItems.sessionKey, sessionKey), eq(cartItems.itemKey, itemKey)));
+          await reload();
+          return true;
+        },
+        async setQuantity(itemKey, quantity) {
+          const line = lineOf(itemKey);
+          if (line === undefined) return false;
+          checkQuantity(line.product, quantity);
+          await tx
+            .update(cartItems)
+            .set({ quantity })
+            .where(and(eq(cartItems.sessionKey, sessionKey), eq(cartItems.itemKey, itemKey)));
+          await reload();
+          return true;
+        },
+      };
+      const result = await edit(editor);
+      return { result, cart };
+    });
+  }
+
+  return {
+    async read(sessionKey) {
+      const { cart, fixes } = await readCart(db, sessionKey);
+      if (fixes.remove.length === 0 && fixes.clamp.length === 0) return cart;
+      return (await change(sessionKey, () => Promise.resolve(undefined))).cart;
+    },
+    change,
+  };
+}
+
+/**
+ * Moves a guest's cart into a user's on login, WooCommerce-style: the user's saved cart is kept
+ * and the guest's lines are merged into it, a line of the same product taking the guest's
+ * quantity. Runs inside the caller's transaction.
+ */
+export async function mergeGuestCart(
+  tx: Database,
+  guestKey: string,
+  userKey: string,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${cartItems} (session_key, item_key, product_id, quantity)
+    select ${userKey}, item_key, product_id, quantity from ${cartItems}
+    where session_key = ${guestKey}
+    order by position
+    on conflict (session_key, item_key) do update set quantity = excluded.quantity`);
+}

@@ -1,0 +1,119 @@
+import { CURRENCY, LOW_STOCK, serializeProduct } from '../catalog/serialize';
+import { stockLimits, type Cart, type CartLine } from './cart';
+
+/** WooCommerce's `raw_prices` precision: amounts in millionths of the currency unit. */
+const RAW_PRECISION = 6;
+
+const EMPTY_ADDRESS = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: '',
+  phone: '',
+};
+
+/** Cents → a minor-unit string at `RAW_PRECISION` decimals (`1250` → `"12500000"`). */
+function raw(cents: number): string {
+  return (BigInt(cents) * 10n ** BigInt(RAW_PRECISION - CURRENCY.currency_minor_unit)).toString();
+}
+
+/** Where a cart line's no-JavaScript remove link points (WooCommerce's `wc_get_cart_remove_url`). */
+export type RemoveUrl = (itemKey: string) => string;
+
+function serializeItem(line: CartLine, origin: string, removeUrl: RemoveUrl) {
+  const product = serializeProduct(line.product, origin);
+  const limits = stockLimits(line.product);
+  const low =
+    limits.limited && line.product.stockQuantity! <= LOW_STOCK
+      ? Math.max(line.product.stockQuantity!, 0)
+      : null;
+  const total = String(line.lineTotal);
+  return {
+    key: line.itemKey,
+    id: line.productId,
+    type: 'simple',
+    quantity: line.quantity,
+    quantity_limits: { minimum: 1, maximum: limits.maximum, multiple_of: 1, editable: true },
+    name: product.name,
+    short_description: product.short_description,
+    description: product.description,
+    sku: product.sku,
+    low_stock_remaining: low,
+    backorders_allowed: line.product.stockStatus === 'onbackorder',
+    show_backorder_badge: false,
+    sold_individually: false,
+    permalink: product.permalink,
+    images: product.images,
+    variation: [],
+    item_data: [],
+    prices: {
+      ...product.prices,
+      raw_prices: {
+        precision: RAW_PRECISION,
+        price: raw(line.product.price),
+        regular_price: raw(line.product.regularPrice),
+        sale_price: raw(Number(product.prices.sale_price)),
+      },
+    },
+    totals: {
+      line_subtotal: total,
+      line_subtotal_tax: '0',
+      line_total: total,
+      line_total_tax: '0',
+      ...CURRENCY,
+    },
+    catalog_visibility: 'visible',
+    extensions: {
+      /** Not WooCommerce's: the line's no-JavaScript remove link, nonce included. */
+      cartwright: { remove_url: removeUrl(line.itemKey) },
+    },
+  };
+}
+
+/** The Store API cart object (wire contract §5.3). Totals are integer cents as strings. */
+export type StoreApiCart = ReturnType<typeof serializeCart>;
+
+/**
+ * The full Store API cart. No taxes, fees, coupons or shipping exist in this store yet: their
+ * totals are `"0"`, shipping is not needed, and `total_price` is the sum of the lines.
+ */
+export function serializeCart(cart: Cart, origin: string, removeUrl: RemoveUrl) {
+  const totalItems = String(cart.totalItems);
+  return {
+    items: cart.lines.map((line) => serializeItem(line, origin, removeUrl)),
+    coupons: [],
+    fees: [],
+    totals: {
+      total_items: totalItems,
+      total_items_tax: '0',
+      total_fees: '0',
+      total_fees_tax: '0',
+      total_discount: '0',
+      total_discount_tax: '0',
+      total_shipping: null,
+      total_shipping_tax: null,
+      total_price: String(cart.totalPrice),
+      total_tax: '0',
+      tax_lines: [],
+      ...CURRENCY,
+    },
+    shipping_address: { ...EMPTY_ADDRESS },
+    billing_address: { ...EMPTY_ADDRESS, email: '' },
+    needs_payment: cart.totalPrice > 0,
+    needs_shipping: false,
+    payment_requirements: ['products'],
+    has_calculated_shipping: false,
+    shipping_rates: [],
+    items_count: cart.itemsCount,
+    items_weight: 0,
+    cross_sells: [],
+    errors: cart.errors,
+    payment_methods: [],
+    extensions: {},
+  };
+}
