@@ -550,6 +550,19 @@ describe('credentials never leave the store origin', () => {
   });
 });
 
+describe('timeout while the body arrives', () => {
+  test('a body that stops arriving rejects with timeout_error, not invalid_json', async () => {
+    store.respond((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.write('[1,'); // never finished
+    });
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/`, timeout: 150 });
+    const error = await rejection(apiFetch({ path: '/wc/store/v1/products' }));
+    expect(error).toMatchObject({ name: 'StoreApiError', code: 'timeout_error' });
+    expect((error as Error).message).toContain('150 ms');
+  });
+});
+
 describe('timeouts and retries', () => {
   /** An injected fetch that answers from a script, one entry per call; `hang` never answers. */
   function scriptedFetch(script: Array<Response | Error | 'hang'>) {
@@ -650,6 +663,20 @@ describe('timeouts and retries', () => {
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await expect(pending).resolves.toEqual({ ok: true });
+  });
+
+  test('an unreadable Retry-After falls back to the 300 ms backoff', async () => {
+    const { calls, fetch } = scriptedFetch([
+      unavailable({ 'Retry-After': 'soon' }),
+      Response.json({ ok: true }),
+    ]);
+    const apiFetch = createApiFetch({ root: ROOT, fetch, retries: 1 });
+    const pending = apiFetch({ path: '/x' });
+    await vi.advanceTimersByTimeAsync(299);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
   });
 
   test('a Retry-After longer than 30 s is not waited for', async () => {

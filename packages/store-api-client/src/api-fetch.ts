@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, clientError, isStoreApiError } from './errors';
+import { ERROR_MESSAGES, clientError } from './errors';
+import type { StoreApiError } from './errors';
 import {
   createFetchAllMiddleware,
   createNonceMiddleware,
@@ -16,7 +17,7 @@ import type {
   ApiFetchNext,
   ApiFetchOptions,
 } from './types';
-import { isAbsoluteUrl, pageUrl, resolveOrigin, siteOf } from './url';
+import { RELATIVE_ORIGIN, pageUrl, resolveOrigin, siteOf } from './url';
 
 /** Headers that carry the shopper's session: never sent to another origin. */
 const CREDENTIAL_HEADERS = ['X-WP-Nonce', 'Nonce', 'Cart-Token'];
@@ -26,23 +27,11 @@ const sleep = (ms: number, signal: AbortSignal | undefined) =>
   new Promise((resolve, reject) => {
     signal?.throwIfAborted();
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
   });
-
-/** Milliseconds a `Retry-After` header (seconds or an HTTP date) asks to wait, if any. */
-function retryAfter(response: Response | undefined): number | undefined {
-  const value = response?.headers.get('Retry-After');
-  if (!value) return undefined;
-  const ms = /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
-  return ms >= 0 ? ms : ms < 0 ? 0 : undefined;
-}
 
 /**
  * Creates a WordPress REST client with `@wordpress/api-fetch` semantics: the
@@ -70,105 +59,108 @@ export function createApiFetch(config: ApiFetchConfig = {}): ApiFetch {
     fetch: customFetch,
     nonceEndpoint = `${siteOf(root)}wp-admin/admin-ajax.php?action=rest-nonce`,
   } = config;
-  let defaults: Headers;
   try {
-    defaults = new Headers(config.headers);
-    new Headers({ 'X-WP-Nonce': config.nonce ?? '' });
+    new Headers(config.headers).set('X-WP-Nonce', config.nonce ?? '');
   } catch (cause) {
     throw clientError('invalid_request', 'Invalid `headers` or `nonce`.', { cause });
   }
   const nonceMiddleware = createNonceMiddleware(config.nonce);
 
-  const send = async (target: string, init: RequestInit) => {
+  const send = (target: string, init: RequestInit) => {
     const ownOrigin = resolveOrigin(target) === origin;
     const headers = new Headers({ Accept: 'application/json, */*;q=0.1' });
-    if (ownOrigin) defaults.forEach((value, name) => headers.set(name, value));
-    new Headers(init.headers).forEach((value, name) => headers.set(name, value));
-    if (!ownOrigin) CREDENTIAL_HEADERS.forEach((name) => headers.delete(name));
-    if (!customFetch && !isAbsoluteUrl(target) && !pageUrl()) {
-      throw clientError(
-        'invalid_url',
-        `Relative URL with no page (give an absolute root): ${target}`,
-      );
+    for (const layer of [ownOrigin && config.headers, init.headers]) {
+      new Headers(layer || {}).forEach((value, name) => headers.set(name, value));
     }
+    if (!ownOrigin) CREDENTIAL_HEADERS.forEach((name) => headers.delete(name));
     // Called bare (not as a method of config) so a passed `window.fetch` keeps a valid `this`.
     return (customFetch ?? fetch)(target, { credentials: 'include', ...init, headers });
   };
 
   const fetchHandler: ApiFetchNext = async (options) => {
-    const { url, path, data, signal, parse = true, timeout = config.timeout } = options;
+    const {
+      url,
+      path,
+      data,
+      signal,
+      method = 'GET',
+      parse = true,
+      timeout = config.timeout,
+    } = options;
     const target = url ?? path ?? pageUrl() ?? '';
-    const method = (options.method ?? 'GET').toUpperCase();
-    let { body = null } = options;
-    let headers: Headers;
+    const verb = method.toUpperCase();
+    let { body = null, headers } = options;
     try {
       if (!target) throw Error('no `path` or `url`');
-      headers = new Headers(options.headers);
+      headers = new Headers(headers);
       if (data !== undefined) {
-        if (body !== null) throw Error('both `data` and `body`');
+        if (body != null) throw Error('both `data` and `body`');
         body = JSON.stringify(data);
         headers.set('Content-Type', 'application/json');
       }
-      if (body !== null && /^(GET|HEAD)$/.test(method)) throw Error(`a body on ${method}`);
+      if (body != null && /^(GET|HEAD)$/.test(verb)) throw Error(`a body on ${verb}`);
     } catch (cause) {
-      throw clientError(
-        'invalid_request',
-        `Invalid request to ${target}: ${(cause as Error).message}`,
-        {
-          cause,
-        },
-      );
+      throw clientError('invalid_request', `Invalid request to ${target}: ${String(cause)}`, {
+        cause,
+      });
     }
-    const retries = /^(GET|HEAD|OPTIONS)$/.test(method)
+    if (!customFetch && resolveOrigin(target) === RELATIVE_ORIGIN) {
+      throw clientError('invalid_url', `Relative URL outside a browser: ${target}`);
+    }
+    const retries = /^(GET|HEAD|OPTIONS)$/.test(verb)
       ? (options.retries ?? config.retries ?? 0)
       : 0;
 
-    for (let count = 0; ; count++) {
-      // With a timeout, one controller per attempt carries both the caller's abort and the timer.
+    for (let attempt = 0; ; attempt++) {
+      // With a timeout, one controller per attempt carries both the caller's abort and the
+      // timer, which aborts with the timeout_error itself (fetch rejects with the reason).
       const controller = timeout ? new AbortController() : undefined;
+      const active = controller?.signal ?? signal;
       const abort = () => controller?.abort(signal?.reason);
-      let timedOut = false;
       if (controller) signal?.addEventListener('abort', abort);
       if (signal?.aborted) abort();
       const timer =
-        controller && setTimeout(() => ((timedOut = true), controller.abort()), timeout);
+        controller &&
+        setTimeout(
+          () =>
+            controller.abort(clientError('timeout_error', `No answer in ${timeout} ms: ${target}`)),
+          timeout,
+        );
       let error: unknown;
       try {
         const response = await send(target, {
-          method: options.method ?? 'GET',
+          method,
           headers,
           body,
-          signal: controller?.signal ?? signal ?? null,
+          signal: active ?? null,
         }).catch((cause: unknown) => {
-          throw isAbort(cause, signal) || isStoreApiError(cause)
+          throw isAbort(cause, active)
             ? cause
             : clientError('fetch_error', ERROR_MESSAGES.fetch_error, { cause });
         });
-        if (!response.ok) throw await toResponseError(response, parse, signal);
-        return parse ? await parseJsonResponse(response, signal) : response;
+        if (!response.ok) throw await toResponseError(response, parse, active);
+        return parse ? await parseJsonResponse(response, active) : response;
       } catch (cause) {
-        error = timedOut
-          ? clientError('timeout_error', `No answer within ${timeout} ms: ${target}`, { cause })
-          : cause;
+        error = cause;
       } finally {
         clearTimeout(timer);
         // With parse: false the caller still reads the body, which the signal must be able to abort.
         if (parse) signal?.removeEventListener('abort', abort);
       }
-      const wait =
-        (isStoreApiError(error) ? retryAfter(error.response) : undefined) ??
-        Math.min(300 * 2 ** count, 1e4);
+      // Retried: network failures, timeouts, 408, 429, 500, 502, 503 and 504.
+      const { code, response } = (error ?? {}) as Partial<StoreApiError>;
+      // `Retry-After` is seconds or an HTTP date; without a readable one, back off exponentially.
+      const after = response?.headers.get('Retry-After') ?? '';
+      let wait = /^\s*\d+\s*$/.test(after) ? Number(after) * 1e3 : Date.parse(after) - Date.now();
+      wait = wait >= 0 ? wait : wait < 0 ? 0 : Math.min(300 * 2 ** attempt, 1e4);
       if (
-        count < retries &&
-        wait <= 3e4 &&
-        isStoreApiError(error) &&
-        (/^(fetch|timeout)_error$/.test(error.code) ||
-          /^(408|429|50[0234])$/.test(String(error.response?.status)))
+        attempt >= retries ||
+        wait > 3e4 ||
+        !/^(fetch|timeout)_error,|,(408|429|50[0234])$/.test(`${code},${response?.status}`)
       ) {
-        await sleep(wait, signal);
-      } else {
         throw error;
       }
+      await sleep(wait, signal);
     }
   };
 
@@ -188,42 +180,44 @@ export function createApiFetch(config: ApiFetchConfig = {}): ApiFetch {
     )({ ...options });
 
   let refreshing: Promise<void> | undefined;
-  const apiFetch = ((options: ApiFetchOptions) => {
+  const apiFetch = async (options: ApiFetchOptions) => {
     const sentNonce = nonceMiddleware.nonce;
-    return run(options).catch(async (error: unknown) => {
-      if (
-        nonceEndpoint &&
-        (error as { code?: unknown } | null)?.code === 'rest_cookie_invalid_nonce'
-      ) {
-        // Loop guard: requests that failed with the same nonce share one refresh, and
-        // each is retried once, through `run`, which never refreshes again.
-        if (nonceMiddleware.nonce === sentNonce) {
-          refreshing ??= send(nonceEndpoint, {})
-            .then(async (response) => {
-              const nonce = response.ok ? (await response.text()).trim() : '';
-              // WordPress answers guests `0`; anything that is no plain token fails too.
-              if (/^(?!0$)[\w+/=.~-]{1,256}$/.test(nonce)) nonceMiddleware.nonce = nonce;
-            })
-            .catch(() => undefined)
-            .finally(() => (refreshing = undefined));
-          await refreshing;
-        }
-        if (nonceMiddleware.nonce !== sentNonce) return run(options);
+    try {
+      return await run(options);
+    } catch (error) {
+      if (!nonceEndpoint || (error as StoreApiError | null)?.code !== 'rest_cookie_invalid_nonce') {
+        throw error;
       }
-      throw error;
-    });
-  }) as ApiFetch;
-
-  apiFetch.use = (middleware) => {
-    if (typeof middleware !== 'function') {
-      throw clientError('invalid_request', 'use() needs a middleware function.');
+      // Loop guard: requests that failed with the same nonce share one refresh, and
+      // each is retried once, through `run`, which never refreshes again.
+      if (nonceMiddleware.nonce === sentNonce) {
+        await (refreshing ??= send(nonceEndpoint, {})
+          .then(async (response) => {
+            const nonce = (await response.text()).trim();
+            // WordPress answers guests `0`; anything that is no plain token fails too.
+            if (response.ok && /^(?!0$)[\w+/=.~-]{1,256}$/.test(nonce)) {
+              nonceMiddleware.nonce = nonce;
+            }
+          })
+          .catch(() => undefined)
+          .finally(() => (refreshing = undefined)));
+      }
+      if (nonceMiddleware.nonce === sentNonce) throw error;
+      return run(options);
     }
-    // WordPress unshifts: the most recently added middleware runs first.
-    custom.unshift(middleware);
   };
-  apiFetch.setNonce = (nonce) => {
-    nonceMiddleware.nonce = nonce;
-  };
-  (apiFetch as { root: string }).root = root;
-  return apiFetch;
+
+  return Object.assign(apiFetch, {
+    use(middleware: ApiFetchMiddleware) {
+      if (typeof middleware !== 'function') {
+        throw clientError('invalid_request', 'use() needs a middleware function.');
+      }
+      // WordPress unshifts: the most recently added middleware runs first.
+      custom.unshift(middleware);
+    },
+    setNonce(nonce: string | undefined) {
+      nonceMiddleware.nonce = nonce;
+    },
+    root,
+  }) as ApiFetch;
 }

@@ -71,21 +71,21 @@ export class StoreApiError extends Error {
   /** Always `'StoreApiError'`; {@link isStoreApiError} relies on it across realms. */
   override readonly name = 'StoreApiError' as const;
   /** A client code ({@link StoreApiClientErrorCode}) or the server's error `code`. */
-  readonly code: StoreApiErrorCode;
+  declare readonly code: StoreApiErrorCode;
   /** The server's error `data`, e.g. `{ status: 403 }`. */
-  readonly data?: unknown;
+  declare readonly data?: unknown;
   /** The HTTP response, if one arrived. For `parse: false` requests its body is unread. */
-  readonly response?: Response;
+  declare readonly response?: Response;
 
   /**
    * @param message - Human-readable; for server errors, the server's `message`.
    * @param options - Code, data, response and cause.
    */
-  constructor(message: string, { code, data, response, cause }: StoreApiErrorOptions) {
-    super(message, cause === undefined ? undefined : { cause });
-    this.code = code;
-    this.data = data;
-    this.response = response;
+  constructor(message: string, options: StoreApiErrorOptions) {
+    // Error takes only `cause` from the options, and only when it is there.
+    super(message, options);
+    const { code, data, response } = options;
+    Object.assign(this, { code, data, response });
   }
 }
 

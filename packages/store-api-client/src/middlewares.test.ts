@@ -222,6 +222,27 @@ describe('fetch-all (per_page=-1)', () => {
     expect(calls).toHaveLength(2);
   });
 
+  test('with several workers, a failing page stops the others from starting new pages', async () => {
+    const collection = pagedCollection(10);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { calls, fetch } = fakeFetch(async (url) => {
+      const page = url.searchParams.get('page');
+      if (page === '2')
+        return Response.json({ code: 'rest_forbidden', message: 'No.' }, { status: 403 });
+      if (page) await gate; // pages 3 and 4 finish only after page 2 has failed
+      return collection(url);
+    });
+    const apiFetch = createApiFetch({ root: ROOT, fetch, fetchAll: { concurrency: 3 } });
+    await expect(apiFetch({ path: '/wp/v2/tags?per_page=-1' })).rejects.toMatchObject({
+      code: 'rest_forbidden',
+    });
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20)); // let the other workers run on
+    // The first page, then pages 2, 3 and 4 started together; nothing after the failure.
+    expect(calls).toHaveLength(4);
+  });
+
   test('refuses a next link to another origin with link_off_origin, without requesting it', async () => {
     const { calls, fetch } = fakeFetch(
       pagedCollection(3, { totalHeader: false, linkOrigin: 'https://evil.example' }),

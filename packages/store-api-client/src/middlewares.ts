@@ -1,7 +1,7 @@
 import { clientError } from './errors';
 import { parseJsonResponse } from './response';
 import type { ApiFetchMiddleware, ApiFetchOptions } from './types';
-import { isAbsoluteUrl, resolveOrigin, withUserLocale } from './url';
+import { resolveOrigin, withUserLocale } from './url';
 
 /**
  * Checks and normalises a REST root: a non-empty path or absolute URL, with a
@@ -9,15 +9,19 @@ import { isAbsoluteUrl, resolveOrigin, withUserLocale } from './url';
  * @internal
  */
 export function normalizeRoot(root: unknown): string {
-  if (
-    typeof root !== 'string' ||
-    !root.trim() ||
-    (isAbsoluteUrl(root) && resolveOrigin(root) === undefined)
-  ) {
+  // A relative root always resolves (against the page or a placeholder); an absolute one must parse.
+  if (typeof root !== 'string' || !root.trim() || !resolveOrigin(root)) {
     throw clientError('invalid_url', `Invalid REST root: ${String(root)}`);
   }
   return root.includes('?') || root.endsWith('/') ? root : `${root}/`;
 }
+
+/** `options` with the headers in `set` set (a copy; the caller's headers are left alone). */
+const withHeaders = (options: ApiFetchOptions, set: Record<string, string>): ApiFetchOptions => {
+  const headers = new Headers(options.headers);
+  for (const name in set) headers.set(name, set[name] as string);
+  return { ...options, headers };
+};
 
 /** A nonce middleware: the middleware plus the nonce it sends, which you may change. */
 export interface NonceMiddleware extends ApiFetchMiddleware {
@@ -27,8 +31,8 @@ export interface NonceMiddleware extends ApiFetchMiddleware {
 
 /**
  * Sends the `wp_rest` nonce as `X-WP-Nonce`, like `@wordpress/api-fetch`'s
- * `createNonceMiddleware`: a header that already carries the current nonce is
- * left alone, any other value is replaced. In {@link createApiFetch} the fetch
+ * `createNonceMiddleware`, except that an `X-WP-Nonce` the caller set is
+ * replaced by the current nonce rather than kept (a stale nonce would only fail). In {@link createApiFetch} the fetch
  * handler then drops it from every request that is not for the root's origin.
  *
  * @param nonce - The nonce; change it later through `.nonce`.
@@ -39,11 +43,7 @@ export interface NonceMiddleware extends ApiFetchMiddleware {
 export function createNonceMiddleware(nonce: string | undefined): NonceMiddleware {
   const middleware = ((options, next) => {
     const current = middleware.nonce;
-    if (!current) return next(options);
-    const headers = new Headers(options.headers);
-    if (headers.get('X-WP-Nonce') === current) return next(options);
-    headers.set('X-WP-Nonce', current);
-    return next({ ...options, headers });
+    return next(current ? withHeaders(options, { 'X-WP-Nonce': current }) : options);
   }) as NonceMiddleware;
   middleware.nonce = nonce;
   return middleware;
@@ -104,15 +104,19 @@ export const userLocaleMiddleware: ApiFetchMiddleware = (options, next) =>
  * GET and POST (spec §7). A request without `data` or `body` gets the JSON body `{}`.
  */
 export const httpV1Middleware: ApiFetchMiddleware = (options, next) => {
-  const method = options.method?.toUpperCase() ?? '';
+  const method = (options.method ?? '').toUpperCase();
   if (!/^(PATCH|PUT|DELETE)$/.test(method)) return next(options);
-  const headers = new Headers(options.headers);
-  headers.set('X-HTTP-Method-Override', method);
-  headers.set('Content-Type', 'application/json');
+  const { data = options.body == null ? {} : undefined } = options;
   // Spec §7: "a JSON body". Without data it is `{}`: an empty body labelled JSON is refused
   // by strict JSON parsers (WordPress tolerates both).
-  const empty = options.data === undefined && options.body == null;
-  return next({ ...options, method: 'POST', headers, ...(empty ? { data: {} } : {}) });
+  return next({
+    ...withHeaders(options, {
+      'X-HTTP-Method-Override': method,
+      'Content-Type': 'application/json',
+    }),
+    method: 'POST',
+    data,
+  });
 };
 
 /** Limits of {@link createFetchAllMiddleware}. */
@@ -132,6 +136,7 @@ export interface FetchAllOptions {
 }
 
 const UNBOUNDED = /([?&]per_page=)-1(?=[&#\s]|$)/;
+const PAGE = /([?&]page=)\d+/;
 
 /**
  * Turns a `per_page=-1` request into pages of 100 joined into one list
@@ -152,69 +157,60 @@ export function createFetchAllMiddleware({
   concurrency = 6,
 }: FetchAllOptions = {}): ApiFetchMiddleware {
   return async (options, next) => {
-    const { url, path } = options;
+    const { url, path, signal } = options;
     if (options.parse === false || !UNBOUNDED.test(`${url} ${path}`)) return next(options);
-    const get = async (pageUrl?: string, pagePath?: string): Promise<[unknown, Response]> => {
-      const request: ApiFetchOptions = { ...options, url: pageUrl, path: pagePath, parse: false };
-      const response = (await next(request)) as Response;
-      return [await parseJsonResponse(response, options.signal), response];
+    const pages: unknown[] = [];
+    /** Fetches one page into `pages[index]` and returns its response (for the headers). */
+    const get = async (index: number, pageUrl?: string, pagePath?: string) => {
+      const response = (await next({
+        ...options,
+        url: pageUrl,
+        path: pagePath,
+        parse: false,
+      })) as Response;
+      pages[index] = await parseJsonResponse(response, signal);
+      return response;
     };
     const tooMany = () =>
       clientError('too_many_pages', `More than ${maxPages} pages: ${url ?? path}`, {
         data: { maxPages },
       });
-    // eslint-disable-next-line prefer-const -- `response` moves on with each followed link
-    let [first, response] = await get(
-      url?.replace(UNBOUNDED, '$1100'),
-      path?.replace(UNBOUNDED, '$1100'),
-    );
-    if (!Array.isArray(first)) return first;
-    const origin = resolveOrigin(response.url || (url ?? path ?? ''));
+    const hundred = (value?: string) => value?.replace(UNBOUNDED, '$1100');
+    let response = await get(0, hundred(url), hundred(path));
+    if (!Array.isArray(pages[0])) return pages[0];
+    const origin = resolveOrigin(response.url || url || path || '');
     const nextLink = ({ headers }: Response) => {
       const link = /<([^>]*)>\s*;\s*rel="?next\b/i.exec(headers.get('Link') ?? '')?.[1];
       if (link && resolveOrigin(link) !== origin) {
-        throw clientError('link_off_origin', `Refused an off-origin next link: ${link}`, {
-          data: { link },
-        });
+        throw clientError('link_off_origin', `Off-origin next link: ${link}`, { data: { link } });
       }
       return link;
     };
-    const pages: unknown[] = [first];
     let link = nextLink(response);
     // `| 0` turns a missing or malformed header into 0 (unknown).
     const total = Number(response.headers.get('X-WP-TotalPages')) | 0;
-    let pageUrl: URL | undefined;
-    try {
-      pageUrl = new URL(link ?? '');
-    } catch {
-      // No next page, or a relative link: followed in turn below.
-    }
     if (link && total > maxPages) throw tooMany();
-    if (total > 1 && pageUrl?.searchParams.has('page')) {
-      const template = pageUrl;
-      let number = 1;
+    if (total > 1 && link && PAGE.test(link)) {
+      // Pages 2…total from the next link as a template, `concurrency` workers at a time.
+      const template = link;
+      let count = 1;
       const worker = async () => {
-        while (number < total) {
-          const page = ++number;
-          template.searchParams.set('page', String(page));
-          try {
-            pages[page - 1] = (await get(template.href))[0];
-          } catch (error) {
-            number = total; // no new pages after a failure
+        while (count < total) {
+          const index = count++;
+          await get(index, template.replace(PAGE, `$1${index + 1}`)).catch((error: unknown) => {
+            count = total; // no new pages after a failure
             throw error;
-          }
+          });
         }
       };
-      await Promise.all(Array.from({ length: Math.min(concurrency, total - 1) }, worker));
+      await Promise.all(Array.from({ length: concurrency }, worker));
     } else {
       for (const seen = new Set<string>(); link && !seen.has(link); link = nextLink(response)) {
         if (pages.length >= maxPages) throw tooMany();
         seen.add(link);
-        const [items, pageResponse] = await get(link);
-        pages.push(items);
-        response = pageResponse;
+        response = await get(pages.length, link);
       }
     }
-    return ([] as unknown[]).concat(...pages);
+    return pages.flat();
   };
 }

@@ -36,25 +36,19 @@ export async function toResponseError(
   parse: boolean,
   signal: AbortSignal | undefined,
 ): Promise<StoreApiError> {
-  let body: { code?: unknown; message?: unknown; data?: unknown } = {};
-  try {
-    // With parse: false the caller gets the Response itself, so read a clone and leave it unread.
-    body = (JSON.parse(await (parse ? response : response.clone()).text()) as typeof body) ?? {};
-  } catch (cause) {
-    if (isAbort(cause, signal)) throw cause;
-  }
-  const { code, message, data } = body;
-  return typeof code === 'string' && code
-    ? new StoreApiError(
-        typeof message === 'string' && message ? message : ERROR_MESSAGES.unknown_error,
-        {
-          code,
-          data,
-          response,
-        },
-      )
-    : clientError('unknown_error', ERROR_MESSAGES.unknown_error, {
-        data: { status: response.status },
-        response,
-      });
+  // With parse: false the caller gets the Response itself, so read a clone and leave it unread.
+  const body = (await parseJsonResponse(parse ? response : response.clone(), signal).catch(
+    (error: unknown) => {
+      // A body that is not JSON is just no WordPress error; an abort passes through.
+      if ((error as StoreApiError).code !== 'invalid_json') throw error;
+    },
+  )) as { code?: unknown; message?: unknown; data?: unknown } | null | undefined;
+  const { code, message, data } = body ?? {};
+  const fromServer = typeof code === 'string' && !!code;
+  return new StoreApiError(
+    (fromServer && typeof message === 'string' && message) || ERROR_MESSAGES.unknown_error,
+    fromServer
+      ? { code, data, response }
+      : { code: 'unknown_error', data: { status: response.status }, response },
+  );
 }
