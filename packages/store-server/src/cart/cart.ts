@@ -59,7 +59,7 @@ export interface StockLimits {
   limited: boolean;
   /** Units in stock when counted, else `null`. */
   stock: number | null;
-  /** The most units of it one cart may hold (WooCommerce's quantity limit: stock, at most 9999, at least 1). */
+  /** The most units of it one cart may hold (WooCommerce's quantity limit). */
   maximum: number;
 }
 
@@ -68,9 +68,12 @@ export function stockLimits(product: ProductRecord): StockLimits {
   const stock = product.stockQuantity;
   const limited = stock !== null && !backorders;
   const inStock = product.stockStatus !== 'outofstock' && !(limited && stock <= 0);
-  const maximum = limited
-    ? Math.max(Math.min(stock, DEFAULT_MAXIMUM_QUANTITY), 1)
-    : DEFAULT_MAXIMUM_QUANTITY;
+  // As WooCommerce's quantity limit: no stock left does not cap the line (the item is reported
+  // out of stock instead); otherwise the stock, at most 9999, at least 1.
+  const maximum =
+    limited && stock !== 0
+      ? Math.max(Math.min(stock, DEFAULT_MAXIMUM_QUANTITY), 1)
+      : DEFAULT_MAXIMUM_QUANTITY;
   return { inStock, limited, stock, maximum };
 }
 

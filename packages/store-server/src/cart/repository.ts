@@ -19,10 +19,12 @@ import {
   type StoredLine,
 } from './cart';
 
-async function readCart(
-  db: Database,
-  sessionKey: string,
-): Promise<{ cart: Cart; fixes: CartFixes }> {
+interface CartState {
+  stored: StoredLine[];
+  products: Map<number, ProductRecord>;
+}
+
+async function readState(db: Database, sessionKey: string): Promise<CartState> {
   const stored: StoredLine[] = await db
     .select({
       itemKey: cartItems.itemKey,
@@ -45,7 +47,15 @@ async function readCart(
       );
     for (const record of await withRelations(db, rows)) byId.set(record.id, record);
   }
-  return buildCart(stored, byId);
+  return { stored, products: byId };
+}
+
+async function readCart(
+  db: Database,
+  sessionKey: string,
+): Promise<{ cart: Cart; fixes: CartFixes }> {
+  const state = await readState(db, sessionKey);
+  return buildCart(state.stored, state.products);
 }
 
 async function applyFixes(db: Database, sessionKey: string, fixes: CartFixes): Promise<boolean> {
@@ -121,52 +131,63 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
           .where(eq(sessions.key, sessionKey))
           .for('update');
       }
-      const initial = await readCart(tx, sessionKey);
-      let cart = initial.cart;
-      await applyFixes(tx, sessionKey, initial.fixes);
-      const reload = async () => {
-        cart = (await readCart(tx, sessionKey)).cart;
+      // The cart is read once; each edit writes its row and updates this copy in step.
+      const state = await readState(tx, sessionKey);
+      let { cart, fixes } = buildCart(state.stored, state.products);
+      await applyFixes(tx, sessionKey, fixes);
+      const rebuild = (stored: StoredLine[]) => {
+        state.stored = stored;
+        ({ cart, fixes } = buildCart(stored, state.products));
       };
+      rebuild(
+        cart.lines.map(({ itemKey, productId, quantity }) => ({ itemKey, productId, quantity })),
+      );
       const lineOf = (itemKey: string) => cart.lines.find((line) => line.itemKey === itemKey);
+      const where = (itemKey: string) =>
+        and(eq(cartItems.sessionKey, sessionKey), eq(cartItems.itemKey, itemKey));
 
       const editor: CartEditor = {
         get cart() {
           return cart;
         },
         async add(productId, quantity) {
-          const product = await findProduct(tx, { id: productId });
-          if (product === undefined) throw invalidProduct();
+          // A product already in the cart was just read in this transaction: no need to again.
+          const known = state.products.get(productId);
+          const product = known === undefined ? await findProduct(tx, { id: productId }) : known;
+          if (product === undefined || product.status !== 'publish') throw invalidProduct();
           const itemKey = cartItemKey(productId);
           const existing = lineOf(itemKey);
           const next = checkAdd(product, quantity, existing?.quantity ?? 0);
+          state.products.set(productId, product);
           if (existing === undefined) {
             await tx.insert(cartItems).values({ sessionKey, itemKey, productId, quantity: next });
+            rebuild([...state.stored, { itemKey, productId, quantity: next }]);
           } else {
-            await tx
-              .update(cartItems)
-              .set({ quantity: next })
-              .where(and(eq(cartItems.sessionKey, sessionKey), eq(cartItems.itemKey, itemKey)));
+            await tx.update(cartItems).set({ quantity: next }).where(where(itemKey));
+            rebuild(
+              state.stored.map((line) =>
+                line.itemKey === itemKey ? { ...line, quantity: next } : line,
+              ),
+            );
           }
-          await reload();
           return itemKey;
         },
         async remove(itemKey) {
           if (lineOf(itemKey) === undefined) return false;
-          await tx
-            .delete(cartItems)
-            .where(and(eq(cartItems.sessionKey, sessionKey), eq(cartItems.itemKey, itemKey)));
-          await reload();
+          await tx.delete(cartItems).where(where(itemKey));
+          rebuild(state.stored.filter((line) => line.itemKey !== itemKey));
           return true;
         },
         async setQuantity(itemKey, quantity) {
           const line = lineOf(itemKey);
           if (line === undefined) return false;
           checkQuantity(line.product, quantity);
-          await tx
-            .update(cartItems)
-            .set({ quantity })
-            .where(and(eq(cartItems.sessionKey, sessionKey), eq(cartItems.itemKey, itemKey)));
-          await reload();
+          await tx.update(cartItems).set({ quantity }).where(where(itemKey));
+          rebuild(
+            state.stored.map((stored) =>
+              stored.itemKey === itemKey ? { ...stored, quantity } : stored,
+            ),
+          );
           return true;
         },
       };

@@ -53,6 +53,8 @@ export interface RequestAuth {
   customerId: string | undefined;
   /** Whether the session came from a valid `Cart-Token`. */
   viaCartToken: boolean;
+  /** Whether `customerId`'s session row was found live while resolving this request. */
+  sessionLive: boolean;
   /** Whether the request carried a valid `X-WP-Nonce` (the response then carries a fresh one). */
   restNonceValid: boolean;
   /** `Set-Cookie` values to send with the response. */
@@ -152,6 +154,7 @@ export function registerAuth(
       user: undefined,
       customerId: undefined,
       viaCartToken: false,
+      sessionLive: false,
       restNonceValid: false,
       setCookies: [],
     };
@@ -190,6 +193,7 @@ export function registerAuth(
       const session = await findSession(db, candidate, now);
       if (session !== undefined) {
         auth.customerId = candidate;
+        auth.sessionLive = true;
         // Rolling expiry, written at most once an hour (as WooCommerce's "expiring" mark).
         const remaining = session.expiresAt.getTime() - now.getTime();
         if (remaining < (config.sessionLifetime - HOUR) * 1000) {
@@ -213,6 +217,7 @@ export function registerAuth(
     const now = config.now();
     const expiresAt = new Date(now + config.sessionLifetime * 1000);
     if (auth.customerId !== undefined) {
+      if (auth.sessionLive) return auth.customerId;
       if ((await findSession(db, auth.customerId, new Date(now))) === undefined) {
         // An expired guest session starts afresh: its old cart must not come back with it.
         if (auth.customerId.startsWith('t_')) {
@@ -220,6 +225,7 @@ export function registerAuth(
         }
         await upsertSession(db, auth.customerId, expiresAt);
       }
+      auth.sessionLive = true;
       return auth.customerId;
     }
     if (now - lastSweep > 10 * 60 * 1000) {
@@ -229,6 +235,7 @@ export function registerAuth(
     const customerId = newGuestCustomerId();
     await upsertSession(db, customerId, expiresAt);
     auth.customerId = customerId;
+    auth.sessionLive = true;
     auth.setCookies.push(sessionCookie(request, customerId));
     return customerId;
   }
