@@ -4,3 +4,4 @@ export type { DatabaseDriver } from './db/client';
 export { StoreServerError, isStoreServerError } from './errors';
 export type { StoreServerErrorCode } from './errors';
 export type { AdministratorCredentials } from './users/users';
+export { isCartLinkUrl } from './routes/wc-ajax';
