@@ -1,4 +1,5 @@
 import uiStyles from '@cartwright/ui-components/styles.css?url';
+import { createStoreApi } from '@cartwright/store-api-client/store';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -8,9 +9,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { CartProvider } from './components/CartProvider';
+import { HeaderCart } from './components/HeaderCart';
 import { NotFound } from './components/NotFound';
+import { storeContext } from './context';
+import { hasCartCookie, toCartView } from './lib/cart';
+import { getStoreSettings } from './lib/store-settings.server';
 import appStyles from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -18,7 +25,29 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
 ];
 
+/** Cookies the store set while this page was served (session, cart cookies) reach the browser. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => {
+    const response = await next();
+    for (const cookie of context.get(storeContext).setCookies) {
+      response.headers.append('Set-Cookie', cookie);
+    }
+    return response;
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { apiFetch } = context.get(storeContext);
+  // No cart request at all while the cart cookie says the cart is empty.
+  const [settings, cart] = await Promise.all([
+    getStoreSettings(apiFetch),
+    hasCartCookie(request.headers.get('cookie')) ? createStoreApi(apiFetch).getCart() : null,
+  ]);
+  return { settings, cart: cart && cart.items.length > 0 ? toCartView(cart) : null };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en-US">
       <head>
@@ -32,23 +61,32 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <header className="site-header">
-          <div className="site-header-inner">
-            <Link to="/shop/" className="site-title">
-              Cartwright Demo Store
-            </Link>
-            <nav aria-label="Main">
-              <ul>
-                <li>
-                  <Link to="/shop/">Shop</Link>
-                </li>
-              </ul>
-            </nav>
-          </div>
-        </header>
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
+        <CartProvider
+          redirectAfterAdd={data?.settings.redirectAfterAdd ?? true}
+          wcAjaxUrl={data?.settings.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%'}
+        >
+          <header className="site-header">
+            <div className="site-header-inner">
+              <Link to="/shop/" className="site-title">
+                Cartwright Demo Store
+              </Link>
+              <nav aria-label="Main">
+                <ul>
+                  <li>
+                    <Link to="/shop/">Shop</Link>
+                  </li>
+                  <li>
+                    <Link to="/cart/">Cart</Link>
+                  </li>
+                </ul>
+              </nav>
+              <HeaderCart cart={data?.cart ?? null} />
+            </div>
+          </header>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        </CartProvider>
         <footer className="site-footer">
           <p>Cartwright Demo Store. Prices in US dollars.</p>
         </footer>

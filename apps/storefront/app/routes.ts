@@ -6,5 +6,6 @@ export default [
   route('shop', 'routes/shop.tsx', { id: 'shop' }),
   route('shop/page/:page', 'routes/shop.tsx', { id: 'shop-paged' }),
   route('product/:slug', 'routes/product.tsx'),
+  route('cart', 'routes/cart.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

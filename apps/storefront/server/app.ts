@@ -76,6 +76,7 @@ export async function startStorefront(
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
         siteUrl: config.siteUrl,
+        cartRedirectAfterAdd: config.cartRedirectAfterAdd,
         // Absolute URLs follow the shopper's Host; X-Forwarded-* is trusted from loopback only
         // (our own SSR requests, or a reverse proxy on this machine).
         trustProxy: 'loopback',
@@ -100,8 +101,17 @@ export async function startStorefront(
         headers['x-forwarded-host'] = url.host;
         headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
       }
+      const setCookies: string[] = [];
+      const collectCookies: typeof fetch = async (input, init) => {
+        const response = await fetch(input, init);
+        setCookies.push(...response.headers.getSetCookie());
+        return response;
+      };
       const context = new RouterContextProvider();
-      context.set(storeContext, { apiFetch: createApiFetch({ root: storeRoot(), headers }) });
+      context.set(storeContext, {
+        apiFetch: createApiFetch({ root: storeRoot(), headers, fetch: collectCookies }),
+        setCookies,
+      });
       return context;
     },
   });

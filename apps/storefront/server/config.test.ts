@@ -18,6 +18,12 @@ describe('readConfig', () => {
     expect(config.storeUrl?.origin).toBe('https://shop.example.com');
   });
 
+  test('CART_REDIRECT_AFTER_ADD is yes by default and takes yes or no only', () => {
+    expect(readConfig({}, '/d').cartRedirectAfterAdd).toBe('yes');
+    expect(readConfig({ CART_REDIRECT_AFTER_ADD: 'no' }, '/d').cartRedirectAfterAdd).toBe('no');
+    expect(() => readConfig({ CART_REDIRECT_AFTER_ADD: 'maybe' }, '/d')).toThrow(ConfigError);
+  });
+
   test.each([['abc'], ['-1'], ['70000'], ['3.5']])('rejects PORT=%s with a ConfigError', (port) => {
     expect(() => readConfig({ PORT: port }, '/d')).toThrow(ConfigError);
   });

@@ -13,6 +13,8 @@ export interface StorefrontConfig {
   databaseUrl: string | undefined;
   /** Public origin for the embedded store's absolute URLs; default: from each request. */
   siteUrl: string | undefined;
+  /** Embedded store: WooCommerce's `cart_redirect_after_add`. @default 'yes' */
+  cartRedirectAfterAdd: 'yes' | 'no';
 }
 
 export class ConfigError extends Error {
@@ -35,7 +37,12 @@ export function readConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): Stor
       throw new ConfigError(`STORE_URL must be an http(s) URL (got "${env.STORE_URL}")`);
     }
   }
+  const redirect = env.CART_REDIRECT_AFTER_ADD || 'yes';
+  if (redirect !== 'yes' && redirect !== 'no') {
+    throw new ConfigError(`CART_REDIRECT_AFTER_ADD must be yes or no (got "${redirect}")`);
+  }
   return {
+    cartRedirectAfterAdd: redirect,
     port,
     host: env.HOST || undefined,
     storeUrl,

@@ -11,8 +11,10 @@ export function isStorePath(rawUrl: string): boolean {
   if (pathname.startsWith('/wp-content/uploads/')) return true;
   if (search) {
     const params = new URLSearchParams(search);
-    // WooCommerce answers wc-ajax on any URL; plain permalinks use ?rest_route=.
+    // WooCommerce answers wc-ajax on any URL; plain permalinks use ?rest_route=; the
+    // no-JavaScript cart links (?add-to-cart=, ?remove_item=) work on any page too.
     if (params.has('wc-ajax') || params.has('rest_route')) return true;
+    if (params.has('add-to-cart') || params.has('remove_item')) return true;
   }
   return false;
 }

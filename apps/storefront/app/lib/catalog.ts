@@ -11,6 +11,9 @@ export interface CardProduct {
   image: { src: string; alt: string } | null;
   onSale: boolean;
   inStock: boolean;
+  sku: string;
+  /** Can go in the cart from the listing (purchasable and in stock). */
+  purchasable: boolean;
 }
 
 export type CurrencyFields = Pick<
@@ -59,6 +62,8 @@ export function toCardProduct(product: StoreProduct): CardProduct {
     image: image ? { src: image.thumbnail || image.src, alt: image.alt || product.name } : null,
     onSale: product.on_sale,
     inStock: product.is_in_stock,
+    sku: product.sku,
+    purchasable: product.is_purchasable && product.is_in_stock,
   };
 }
 

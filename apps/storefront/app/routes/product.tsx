@@ -1,9 +1,10 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { getProduct } from '@cartwright/store-api-client/store';
-import { currencyFromStoreApi, Price } from '@cartwright/ui-components';
+import { currencyFromStoreApi, Price, QuantityInput } from '@cartwright/ui-components';
 import { data, Link } from 'react-router';
+import { ProductAddToCart } from '../components/ProductAddToCart';
 import { storeContext } from '../context';
-import { currencyOf } from '../lib/catalog';
+import { currencyOf, productPath } from '../lib/catalog';
 import { sanitizeProductHtml } from '../lib/sanitize.server';
 import type { Route } from './+types/product';
 
@@ -14,6 +15,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const image = product.images[0];
     return {
       id: product.id,
+      slug: product.slug,
+      purchasable: product.is_purchasable && product.is_in_stock,
+      maxQuantity: product.add_to_cart.maximum ?? 0,
       name: product.name,
       sku: product.sku,
       amount: product.prices.price,
@@ -81,6 +85,25 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
                 : 'In stock'
               : 'Out of stock'}
           </p>
+          {product.purchasable ? (
+            <div className="product-add-to-cart">
+              <ProductAddToCart
+                productId={product.id}
+                name={product.name}
+                sku={product.sku}
+                productLink={productPath(product.slug)}
+                quantityField={
+                  <QuantityInput
+                    name="quantity"
+                    label={`${product.name} quantity`}
+                    min={1}
+                    max={product.maxQuantity > 0 ? product.maxQuantity : undefined}
+                    defaultValue={1}
+                  />
+                }
+              />
+            </div>
+          ) : null}
           <dl className="product-meta">
             <dt>SKU</dt>
             <dd>{product.sku || 'N/A'}</dd>

@@ -8,6 +8,7 @@ import {
   ResultCount,
 } from '@cartwright/ui-components';
 import { data, Link, redirect, useSubmit } from 'react-router';
+import { ProductAddToCart } from '../components/ProductAddToCart';
 import { storeContext } from '../context';
 import { PRODUCTS_PER_PAGE, parsePageParam, toCardProduct } from '../lib/catalog';
 import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
@@ -82,7 +83,16 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               onSale={product.onSale}
               inStock={product.inStock}
               imageLoading={index < 4 ? 'eager' : 'lazy'}
-            />
+            >
+              {product.purchasable ? (
+                <ProductAddToCart
+                  productId={product.id}
+                  name={product.name}
+                  sku={product.sku}
+                  productLink={product.href}
+                />
+              ) : null}
+            </ProductCard>
           ))}
         </ProductGrid>
       )}

@@ -75,6 +75,14 @@ export interface StoreAddToCart {
   text: string;
   /** Accessible description, e.g. `'Add “Beanie” to your cart'`. */
   description: string;
+  /** The no-JavaScript add link, e.g. `'?add-to-cart=15'` (newer WooCommerce). */
+  url?: string;
+  /** Smallest quantity that can be added (newer WooCommerce). */
+  minimum?: number;
+  /** Largest quantity that can be added, stock included (newer WooCommerce). */
+  maximum?: number;
+  /** Quantities must be a multiple of this (newer WooCommerce). */
+  multiple_of?: number;
 }
 
 /** A product from `GET /wc/store/v1/products`. */

@@ -1,0 +1,58 @@
+import { currencyFromStoreApi, formatPrice, MiniCart } from '@cartwright/ui-components';
+import type { CartView } from '../lib/cart';
+import { useCartController, useCartSnapshot } from './CartProvider';
+
+/**
+ * The header's mini-cart: a disclosure (`<details>`, so it opens without JavaScript)
+ * whose summary says how many items the cart holds, and the MiniCart inside it.
+ */
+export function HeaderCart({ cart }: { cart: CartView | null }) {
+  const controller = useCartController();
+  const { removing } = useCartSnapshot();
+  const count = cart?.count ?? 0;
+  const currency = cart ? currencyFromStoreApi(cart.currency) : null;
+  return (
+    <details className="header-cart">
+      <summary>
+        <span className="header-cart__label">Cart</span>{' '}
+        <span className="header-cart__count">
+          {count} {count === 1 ? 'item' : 'items'}
+        </span>
+        {cart && currency ? (
+          <span className="header-cart__total"> {formatPrice(cart.subtotal, currency)}</span>
+        ) : null}
+      </summary>
+      <div className="header-cart__panel">
+        {cart && currency ? (
+          <MiniCart
+            items={cart.lines.map((line) => ({
+              key: line.key,
+              productId: line.productId,
+              name: line.name,
+              quantity: line.quantity,
+              price: line.price,
+              removeUrl: line.removeUrl,
+              href: line.href,
+              sku: line.sku,
+              image: line.image ?? undefined,
+            }))}
+            subtotal={cart.subtotal}
+            currency={currency}
+            cartUrl="/cart/"
+            liveRegion={null}
+            removing={removing}
+            onRemove={(item, event) => {
+              if (!controller) return; // not hydrated: the link removes through the store
+              event.preventDefault();
+              void controller.remove(item.key, { href: item.removeUrl });
+            }}
+          />
+        ) : (
+          <div className="widget_shopping_cart_content">
+            <p className="woocommerce-mini-cart__empty-message">No products in the cart.</p>
+          </div>
+        )}
+      </div>
+    </details>
+  );
+}

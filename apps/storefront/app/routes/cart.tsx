@@ -1,0 +1,127 @@
+import { isStoreApiError } from '@cartwright/store-api-client';
+import { createStoreApi } from '@cartwright/store-api-client/store';
+import { currencyFromStoreApi, formatPrice, QuantityInput } from '@cartwright/ui-components';
+import { data, Form, Link, redirect } from 'react-router';
+import { storeContext } from '../context';
+import { toCartView } from '../lib/cart';
+import type { Route } from './+types/cart';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = createStoreApi(context.get(storeContext).apiFetch);
+  return { cart: toCartView(await store.getCart()) };
+}
+
+/** Quantity updates: a plain form post (works without JavaScript), then back to the cart. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const key = form.get('key');
+  const quantity = Number(form.get('quantity'));
+  if (typeof key !== 'string' || key === '' || !Number.isInteger(quantity) || quantity < 0) {
+    return data({ error: 'Please enter a whole number of items.' }, { status: 400 });
+  }
+  const store = createStoreApi(context.get(storeContext).apiFetch);
+  try {
+    await store.getCart(); // the store's answer carries this session's nonce for the write
+    if (quantity === 0) await store.removeItem(key);
+    else await store.updateItem(key, quantity);
+  } catch (error) {
+    if (isStoreApiError(error) && error.code.startsWith('woocommerce_rest_')) {
+      return data({ error: error.message }, { status: 409 });
+    }
+    throw error;
+  }
+  return redirect('/cart/', 303);
+}
+
+export function meta() {
+  return [{ title: 'Cart – Cartwright Demo Store' }];
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart } = loaderData;
+  const currency = currencyFromStoreApi(cart.currency);
+  const money = (amount: string) => formatPrice(amount, currency);
+  return (
+    <>
+      <h1>Cart</h1>
+      {actionData?.error ? (
+        <p className="notice notice-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      {cart.lines.length === 0 ? (
+        <>
+          <p>Your cart is currently empty.</p>
+          <p>
+            <Link to="/shop/">Return to shop</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <table className="cart-table">
+            <caption className="cw-visually-hidden">Items in your cart</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Price</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Subtotal</th>
+                <th scope="col">
+                  <span className="cw-visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.lines.map((line) => (
+                <tr key={line.key}>
+                  <th scope="row" className="cart-table__product">
+                    {line.image ? <img src={line.image.src} alt="" width={64} height={64} /> : null}
+                    <Link to={line.href}>{line.name}</Link>
+                  </th>
+                  <td>{money(line.price)}</td>
+                  <td>
+                    <Form method="post" className="cart-table__quantity">
+                      <input type="hidden" name="key" value={line.key} />
+                      <QuantityInput
+                        name="quantity"
+                        label={`${line.name} quantity`}
+                        hideLabel
+                        min={0}
+                        max={line.max > 0 ? line.max : undefined}
+                        defaultValue={line.quantity}
+                      />
+                      <button type="submit" className="cw-button">
+                        Update<span className="cw-visually-hidden"> {line.name}</span>
+                      </button>
+                    </Form>
+                  </td>
+                  <td>{money(line.lineTotal)}</td>
+                  <td>
+                    <a
+                      href={line.removeUrl}
+                      className="remove"
+                      aria-label={`Remove ${line.name} from cart`}
+                    >
+                      ×
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <section className="cart-totals" aria-labelledby="cart-totals-heading">
+            <h2 id="cart-totals-heading">Cart totals</h2>
+            <dl>
+              <dt>Subtotal</dt>
+              <dd>{money(cart.subtotal)}</dd>
+              <dt>Total</dt>
+              <dd>
+                <strong>{money(cart.total)}</strong>
+              </dd>
+            </dl>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

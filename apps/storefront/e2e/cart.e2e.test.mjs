@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { rm } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import { launchBrowser, screenshot, startStorefront, tempDataDir } from './harness.mjs';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoAxeViolations(page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
+  assert.deepEqual(summary, [], `axe-core violations on ${page.url()}`);
+}
+
+const hydrated = (page) =>
+  page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
+
+/** The first products of the shop's default order that can be bought. */
+async function purchasable(baseUrl, count) {
+  const res = await fetch(
+    `${baseUrl}/wp-json/wc/store/v1/products?per_page=16&orderby=menu_order&order=asc`,
+  );
+  const all = await res.json();
+  return all.filter((p) => p.is_purchasable && p.is_in_stock).slice(0, count);
+}
+
+async function cartOf(context, baseUrl) {
+  const res = await context.request.get(`${baseUrl}/wp-json/wc/store/v1/cart`);
+  assert.equal(res.status(), 200);
+  return res.json();
+}
+
+function server(env = {}) {
+  let dataDir;
+  let shop;
+  const state = {};
+  before(async () => {
+    dataDir = await tempDataDir();
+    shop = startStorefront({ dataDir, env });
+    [state.baseUrl, state.browser] = await Promise.all([shop.url, launchBrowser()]);
+  });
+  after(async () => {
+    await state.browser?.close();
+    await shop?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  return state;
+}
+
+describe('cart with redirect-after-add "yes" (the spec’s shop)', () => {
+  const s = server();
+
+  test('adding from /shop/ lands on /cart/ showing the item, and the header counts it', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    const row = page.getByRole('row', { name: new RegExp(product.name) });
+    assert.equal(await row.getByRole('spinbutton').inputValue(), '1');
+    assert.match(await page.locator('.header-cart__count').innerText(), /^1 item$/);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'cart');
+    await context.close();
+  });
+
+  test('without JavaScript: add with a quantity, update it, remove it', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/product/${product.slug}/`);
+    await page.getByLabel(`${product.name} quantity`).fill('2');
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    const quantity = page.getByLabel(`${product.name} quantity`);
+    assert.equal(await quantity.inputValue(), '2');
+
+    await quantity.fill('5');
+    await page.getByRole('button', { name: `Update ${product.name}` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    assert.equal(await page.getByLabel(`${product.name} quantity`).inputValue(), '5');
+    const cart = await cartOf(context, s.baseUrl);
+    assert.equal(cart.items[0].quantity, 5);
+    assert.equal(cart.totals.total_price, String(Number(product.prices.price) * 5));
+
+    await page.getByRole('link', { name: `Remove ${product.name} from cart` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    assert.ok(await page.getByText('Your cart is currently empty.').isVisible());
+    await context.close();
+  });
+});
+
+describe('cart with redirect-after-add "no"', () => {
+  const s = server({ CART_REDIRECT_AFTER_ADD: 'no' });
+
+  test('adding stays on the page, shows View cart, updates the header and announces after 1 s', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    const button = page.getByRole('button', { name: `Add to cart: “${product.name}”` });
+    await button.click();
+    const viewCart = page.getByRole('link', { name: 'View cart' }).first();
+    await viewCart.waitFor();
+    assert.equal(await viewCart.getAttribute('href'), '/cart/');
+    assert.equal(page.url(), `${s.baseUrl}/shop/`);
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
+    );
+    const status = page.locator('[role="status"]', { hasText: 'has been added to your cart' });
+    await status.waitFor({ timeout: 3000 });
+    assert.equal(await status.innerText(), `“${product.name}” has been added to your cart`);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'shop-added');
+    await context.close();
+  });
+
+  test('five rapid clicks on one button put quantity 5 in the cart', async () => {
+    const [, product] = await purchasable(s.baseUrl, 2);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    const requests = [];
+    page.on('request', (r) => r.url().includes('wc-ajax=add_to_cart') && requests.push(r));
+    const button = page.getByRole('button', { name: `Add to cart: “${product.name}”` });
+    for (let i = 0; i < 5; i += 1) await button.click({ delay: 0 });
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '5 items',
+      null,
+      { timeout: 10_000 },
+    );
+    assert.equal(requests.length, 5);
+    const cart = await cartOf(context, s.baseUrl);
+    assert.deepEqual(
+      cart.items.map((i) => [i.id, i.quantity]),
+      [[product.id, 5]],
+    );
+    await context.close();
+  });
+
+  test('removing from the header mini-cart updates it without leaving the page', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
+    );
+    await page.locator('.header-cart summary').click();
+    await page.getByRole('link', { name: `Remove ${product.name} from cart` }).click();
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '0 items',
+    );
+    assert.equal(page.url(), `${s.baseUrl}/shop/`);
+    assert.equal((await cartOf(context, s.baseUrl)).items.length, 0);
+    await context.close();
+  });
+});
