@@ -161,4 +161,25 @@ describe('cart with redirect-after-add "no"', () => {
     assert.equal((await cartOf(context, s.baseUrl)).items.length, 0);
     await context.close();
   });
+
+  test('when the remove answer has no fragments, the browser follows the remove link', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
+    );
+    // The store answers the ajax removal with nothing useful: the link's own URL must do it.
+    await page.route('**/?wc-ajax=remove_from_cart', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
+    );
+    await page.locator('.header-cart summary').click();
+    await page.getByRole('link', { name: `Remove ${product.name} from cart` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    assert.ok(await page.getByText('Your cart is currently empty.').isVisible());
+    await context.close();
+  });
 });

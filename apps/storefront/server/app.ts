@@ -11,7 +11,7 @@ import sirv from 'sirv';
 import type { StoreRequestContext } from '../app/context';
 import type { StorefrontConfig } from './config';
 import { createStoreProxy } from './proxy';
-import { isStorePath, trailingSlashRedirect } from './store-paths';
+import { isStorePath, trailingSlashRedirect } from '../app/lib/store-paths';
 
 export interface RunningStorefront {
   /** The base URL the shop answers on, e.g. http://localhost:3000 */

@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
+import { isStorePath } from '../lib/store-paths';
 
 interface CartRuntime {
   /** Null during server rendering and before hydration: buttons then work as plain forms. */
@@ -54,7 +55,11 @@ function browserController(redirectAfterAdd: boolean, wcAjaxUrl: string): CartCo
     redirectAfterAdd,
     navigate: (url) => {
       const target = new URL(url, window.location.origin);
-      routerBridge.navigate(`${target.pathname}${target.search}`);
+      const path = `${target.pathname}${target.search}`;
+      // A store link (e.g. the remove link's ?remove_item=) must reach the store as a real
+      // page load; the app's own pages can be routed on the client.
+      if (isStorePath(path)) window.location.assign(path);
+      else routerBridge.navigate(path);
     },
     announce: (message) => routerBridge.announce(message),
     applyFragments: () => routerBridge.revalidate(),
