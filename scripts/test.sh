@@ -14,13 +14,14 @@ step "install"
 pnpm install --frozen-lockfile --prefer-offline
 
 step "build, typecheck, lint, unit tests, package checks (publint, attw, size-limit)"
-pnpm turbo run build typecheck lint test check:package --output-logs=errors-only
+# Two tasks at a time: each test runner already uses every core; more only starves them.
+pnpm turbo run build typecheck lint test check:package --concurrency=2 --output-logs=errors-only
 
 step "store-server suite on a real PostgreSQL"
 bash scripts/with-postgres.sh pnpm --filter @cartwright/store-server test
 
 step "browser tests: Storybook stories (axe), the XSS corpus through the sanitisers (Chromium)"
-pnpm turbo run build-storybook test:storybook test:browser --output-logs=errors-only
+pnpm turbo run build-storybook test:storybook test:browser --concurrency=2 --output-logs=errors-only
 
 step "end-to-end in headless Chromium with axe-core"
 # Built above; run directly so the test runner's summary closes the output unprefixed.

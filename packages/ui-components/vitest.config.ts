@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
+          // The shared config's budget: a first jsdom render can take seconds when turbo
+          // runs other packages' tasks on the same two cores.
+          testTimeout: 10_000,
           restoreMocks: true,
         },
       },
