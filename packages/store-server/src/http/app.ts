@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import type { Database } from '../db/client';
 import { registerAdminAjaxRoutes } from '../routes/admin-ajax';
 import { createCartStore } from '../cart/repository';
+import { registerAddressRoutes } from '../routes/address';
 import { registerCartRoutes } from '../routes/cart';
 import type { MediaConfig, RouteContext, StoreSettings } from '../routes/context';
 import { registerLoginRoutes } from '../routes/login';
@@ -214,6 +215,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerUserRoutes(app, context);
   registerCartRoutes(app, context);
   registerWcAjaxRoutes(app, context);
+  registerAddressRoutes(app);
   registerAdminAjaxRoutes(app, context);
   registerLoginRoutes(app, context);
   registerRestIndexRoutes(app, context, routes);

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADDRESS_COUNTRIES } from '../address/dataset';
+import { addressProviders } from '../address/providers';
 import { EMPTY_CART, type Cart } from '../cart/cart';
 import type { CartEditor } from '../cart/repository';
 import { serializeCart } from '../cart/serialize';
@@ -139,6 +141,10 @@ export function registerCartRoutes(app: FastifyInstance, context: RouteContext):
       // WooCommerce's `home_url('/', 'relative')` + `?wc-ajax=%%endpoint%%`.
       wc_ajax_url: `${new URL(origin).pathname.replace(/\/$/, '')}/?wc-ajax=%%endpoint%%`,
       currency: { ...CURRENCY },
+      // The server providers configuration (wire contract §4.2) and the countries the store's
+      // own address search covers (the store provider's `countries`).
+      address_providers: addressProviders(),
+      address_autocomplete_countries: [...ADDRESS_COUNTRIES],
     };
   });
 }
