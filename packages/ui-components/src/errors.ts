@@ -7,8 +7,11 @@
  *   (for example a missing `currency_code` or a negative `minorUnit`).
  * - `invalid_quantity`: a quantity, item count or quantity limit is not a usable
  *   number (for example a negative cart count, `min` above `max`, or a `step` of 0).
+ * - `invalid_categories`: the consent banner got no categories or the same category
+ *   twice.
  */
-export type UiComponentsErrorCode = 'invalid_amount' | 'invalid_currency' | 'invalid_quantity';
+export type UiComponentsErrorCode =
+  'invalid_amount' | 'invalid_currency' | 'invalid_quantity' | 'invalid_categories';
 
 /** Options for {@link UiComponentsError}. */
 export interface UiComponentsErrorOptions {

@@ -24,3 +24,12 @@ export { QuantityInput } from './QuantityInput';
 export type { QuantityInputProps } from './QuantityInput';
 export { BLOCK_OVERLAY_OPACITY, BlockOverlay } from './BlockOverlay';
 export type { BlockOverlayProps } from './BlockOverlay';
+export { CONSENT_BANNER_CATEGORIES, ConsentBanner } from './ConsentBanner';
+export type {
+  ConsentBannerCategory,
+  ConsentBannerCategoryId,
+  ConsentBannerChoices,
+  ConsentBannerDecision,
+  ConsentBannerProps,
+  ConsentBannerState,
+} from './ConsentBanner';
