@@ -1,5 +1,5 @@
 import { defineLibraryConfig } from '@cartwright/tooling/tsup';
 
 export default defineLibraryConfig({
-  entry: { index: 'src/index.ts', dom: 'src/dom.ts' },
+  entry: { index: 'src/index.ts', dom: 'src/dom.ts', 'store-api': 'src/store-api.ts' },
 });

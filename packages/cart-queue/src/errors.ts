@@ -13,6 +13,8 @@ export interface CartQueueErrorOptions {
   cause?: unknown;
   /** The HTTP status, for `http_error`. */
   status?: number;
+  /** The parsed error body the store sent, when there was one (Store API `{code, message, data}`). */
+  body?: unknown;
 }
 
 /** The one error class of @cartwright/cart-queue. */
@@ -20,11 +22,14 @@ export class CartQueueError extends Error {
   override readonly name = 'CartQueueError';
   readonly code: CartQueueErrorCode;
   readonly status: number | undefined;
+  /** The parsed error body, when the store sent one. */
+  readonly body: unknown;
 
   constructor(code: CartQueueErrorCode, message: string, options: CartQueueErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.status = options.status;
+    this.body = options.body;
   }
 }
 

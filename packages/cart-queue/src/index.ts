@@ -9,14 +9,21 @@ export type {
   CartController,
   CartControllerOptions,
   CartSnapshot,
+  CartWarning,
+  RefreshOutcome,
   RemoveOutcome,
+  UpdateOutcome,
 } from './cart';
 export { createWcAjaxTransport } from './transport';
 export type {
   AddToCartResponse,
+  CartAnswer,
+  CartConflict,
   CartTransport,
   Fragments,
   RemoveFromCartResponse,
+  StoreCart,
+  StoreCartItem,
   WcAjaxTransportOptions,
 } from './transport';
 export { CartQueueError, isCartQueueError } from './errors';

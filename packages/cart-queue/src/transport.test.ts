@@ -66,6 +66,16 @@ describe('createWcAjaxTransport', () => {
     });
   });
 
+  test('refresh posts to ?wc-ajax=get_refreshed_fragments and returns the fragments and hash', async () => {
+    reply = json({ fragments: { 'div.x': '<div class="x">0</div>' }, cart_hash: '' });
+    const transport = createWcAjaxTransport({ endpoint: `${base}/?wc-ajax=%%endpoint%%` });
+    await expect(transport.refresh?.()).resolves.toEqual({
+      fragments: { 'div.x': '<div class="x">0</div>' },
+      cart_hash: '',
+    });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments' });
+  });
+
   test('an empty body is null (WooCommerce answers nothing without a product_id)', async () => {
     reply = (_req, res) => res.end();
     const transport = createWcAjaxTransport({ endpoint: `${base}/?wc-ajax=%%endpoint%%` });

@@ -3,20 +3,52 @@ import { CartQueueError } from './errors';
 /** Replacement HTML by CSS selector, as WooCommerce's `fragments`. */
 export type Fragments = Record<string, string>;
 
+/** One line of a Store API cart (wire contract §5.3); other fields pass through. */
+export interface StoreCartItem {
+  key: string;
+  /** The product (or variation) id. */
+  id: number;
+  quantity: number;
+  name?: string;
+  quantity_limits?: { minimum: number; maximum: number; multiple_of: number; editable: boolean };
+  [field: string]: unknown;
+}
+
+/** The Store API's full cart object (wire contract §5.3); other fields pass through. */
+export interface StoreCart {
+  items: StoreCartItem[];
+  /** Total quantity over all lines. */
+  items_count: number;
+  [field: string]: unknown;
+}
+
+/** A Store API error that still carried the current cart (409, e.g. a stale item key). */
+export interface CartConflict {
+  /** The store's error code, e.g. `woocommerce_rest_cart_invalid_key`. */
+  code: string;
+  message: string;
+}
+
+/** The parts every cart answer may carry, whichever transport brought it. */
+export interface CartAnswer {
+  fragments?: Fragments;
+  cart_hash?: string;
+  /** The full cart, from the Store API transport. */
+  cart?: StoreCart;
+  /** Set when the store refused the change but sent the current cart (HTTP 409). */
+  conflict?: CartConflict;
+}
+
 /** What an add-to-cart request answered (wire contract §1.5). */
-export interface AddToCartResponse {
+export interface AddToCartResponse extends CartAnswer {
   /** Present (true) when the add failed. */
   error?: boolean;
   /** Where to send the shopper when the add failed. */
   product_url?: string;
-  fragments?: Fragments;
-  cart_hash?: string;
 }
 
 /** What a remove-from-cart request answered (wire contract §1.6). */
-export interface RemoveFromCartResponse {
-  fragments?: Fragments;
-  cart_hash?: string;
+export interface RemoveFromCartResponse extends CartAnswer {
   success?: boolean;
 }
 
@@ -28,6 +60,10 @@ export interface CartTransport {
   /** Sends every data attribute of the button, as form fields (wire contract §1.3). */
   addToCart(data: Readonly<Record<string, string>>): Promise<AddToCartResponse | null>;
   removeFromCart(cartItemKey: string): Promise<RemoveFromCartResponse | null>;
+  /** Sets one line's quantity (Store API `cart/update-item`). Optional: wc-ajax has no such route. */
+  updateItem?(cartItemKey: string, quantity: number): Promise<CartAnswer | null>;
+  /** Reads the current cart (wc-ajax `get_refreshed_fragments`, Store API `GET /cart`). */
+  refresh?(): Promise<CartAnswer | null>;
 }
 
 export interface WcAjaxTransportOptions {
@@ -45,7 +81,8 @@ export interface WcAjaxTransportOptions {
 
 /**
  * The classic WooCommerce transport: form-encoded POSTs to
- * `/?wc-ajax=add_to_cart` and `/?wc-ajax=remove_from_cart`, cookies included.
+ * `/?wc-ajax=add_to_cart`, `remove_from_cart` and `get_refreshed_fragments`,
+ * cookies included.
  *
  * @example
  * const transport = createWcAjaxTransport({ endpoint: wc_add_to_cart_params.wc_ajax_url });
@@ -103,5 +140,6 @@ export function createWcAjaxTransport(options: WcAjaxTransportOptions = {}): Car
       post('remove_from_cart', {
         cart_item_key: cartItemKey,
       }) as Promise<RemoveFromCartResponse | null>,
+    refresh: () => post('get_refreshed_fragments', {}) as Promise<CartAnswer | null>,
   };
 }

@@ -1,0 +1,283 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createCartController } from './cart';
+import { CartQueueError } from './errors';
+import type { CartAnswer, CartTransport, StoreCart } from './transport';
+
+/** A Store-API-like transport whose answers the test releases one at a time. */
+function storeTransport() {
+  const sent: string[] = [];
+  const pending: Array<{ resolve: (value: unknown) => void; reject: (error: unknown) => void }> =
+    [];
+  const wait = <T>() =>
+    new Promise<unknown>((resolve, reject) => pending.push({ resolve, reject })) as Promise<T>;
+  const transport: CartTransport = {
+    addToCart(data) {
+      sent.push(`add:${data.product_id}x${data.quantity ?? 1}`);
+      return wait();
+    },
+    removeFromCart(key) {
+      sent.push(`remove:${key}`);
+      return wait();
+    },
+    updateItem(key, quantity) {
+      sent.push(`update:${key}=${quantity}`);
+      return wait<CartAnswer>();
+    },
+    refresh() {
+      sent.push('refresh');
+      return wait<CartAnswer>();
+    },
+  };
+  const settle = async (how: 'resolve' | 'reject', value: unknown) => {
+    await vi.advanceTimersByTimeAsync(0);
+    const next = pending.shift();
+    if (!next) throw new Error('no request is waiting');
+    next[how](value);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return {
+    transport,
+    sent,
+    answer: (value: unknown) => settle('resolve', value),
+    fail: (error: unknown) => settle('reject', error),
+  };
+}
+
+/** A cart with lines given as [key, product id, quantity]. */
+function cartOf(...lines: Array<[string, number, number]>): StoreCart {
+  return {
+    items: lines.map(([key, id, quantity]) => ({ key, id, quantity })),
+    items_count: lines.reduce((sum, [, , quantity]) => sum + quantity, 0),
+  };
+}
+
+function setup(initialCart: StoreCart = cartOf(['mug', 42, 1], ['tee', 7, 2])) {
+  const t = storeTransport();
+  const cart = createCartController({
+    transport: t.transport,
+    cartUrl: '/cart/',
+    origin: 'https://shop.example',
+    redirectAfterAdd: false,
+    navigate: vi.fn(),
+    initialCart,
+  });
+  return { cart, t };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('quantity changes', () => {
+  test('changes to one line while its request is in flight send only the last quantity next', async () => {
+    const { cart, t } = setup();
+    const first = cart.setQuantity('mug', 2);
+    await vi.advanceTimersByTimeAsync(0);
+    const second = cart.setQuantity('mug', 3);
+    const third = cart.setQuantity('mug', 4);
+    const last = cart.setQuantity('mug', 5);
+    expect(second).toBe(last);
+    expect(third).toBe(last);
+    await t.answer({ cart: cartOf(['mug', 42, 2], ['tee', 7, 2]) });
+    await t.answer({ cart: cartOf(['mug', 42, 5], ['tee', 7, 2]) });
+    expect(t.sent).toEqual(['update:mug=2', 'update:mug=5']);
+    await expect(first).resolves.toMatchObject({ type: 'updated' });
+    await expect(last).resolves.toMatchObject({ type: 'updated', cart: { items_count: 7 } });
+    expect(cart.getSnapshot().quantities).toEqual({});
+  });
+
+  test('changes to different lines are each sent, in order, through the one queue', async () => {
+    const { cart, t } = setup();
+    void cart.setQuantity('mug', 2);
+    void cart.setQuantity('tee', 1);
+    await t.answer({ cart: cartOf(['mug', 42, 2], ['tee', 7, 2]) });
+    await t.answer({ cart: cartOf(['mug', 42, 2], ['tee', 7, 1]) });
+    expect(t.sent).toEqual(['update:mug=2', 'update:tee=1']);
+  });
+
+  test('the requested quantity is shown until the line answers, and a newer one outlives an older answer', async () => {
+    const { cart, t } = setup();
+    void cart.setQuantity('mug', 2);
+    await vi.advanceTimersByTimeAsync(0);
+    void cart.setQuantity('mug', 6);
+    expect(cart.getSnapshot().quantities).toEqual({ mug: 6 });
+    await t.answer({ cart: cartOf(['mug', 42, 2], ['tee', 7, 2]) });
+    expect(cart.getSnapshot().quantities).toEqual({ mug: 6 });
+    await t.answer({ cart: cartOf(['mug', 42, 6], ['tee', 7, 2]) });
+    expect(cart.getSnapshot().quantities).toEqual({});
+  });
+
+  test.each([
+    ['a negative quantity', 'mug', -1],
+    ['a fractional quantity', 'mug', 1.5],
+    ['no item key', '', 1],
+  ])('%s is refused before anything is sent', async (_, key, quantity) => {
+    const { cart, t } = setup();
+    await expect(cart.setQuantity(key, quantity)).resolves.toMatchObject({
+      type: 'failed',
+      error: { code: 'invalid_request' },
+    });
+    expect(t.sent).toEqual([]);
+  });
+
+  test('a transport without updateItem (wc-ajax) refuses quantity changes with a typed error', async () => {
+    const cart = createCartController({
+      transport: { addToCart: vi.fn(), removeFromCart: vi.fn() },
+      cartUrl: '/cart/',
+    });
+    await expect(cart.setQuantity('mug', 2)).resolves.toMatchObject({
+      type: 'failed',
+      error: { code: 'invalid_request' },
+    });
+  });
+
+  test('a failed change reports the typed error and drops the optimistic quantity', async () => {
+    const { cart, t } = setup();
+    const outcome = cart.setQuantity('mug', 4);
+    expect(cart.getSnapshot().itemCount).toBe(6);
+    await t.fail(new CartQueueError('http_error', 'HTTP 500', { status: 500 }));
+    await expect(outcome).resolves.toMatchObject({ type: 'failed', error: { status: 500 } });
+    expect(cart.getSnapshot()).toMatchObject({ quantities: {}, itemCount: 3 });
+  });
+});
+
+describe('the optimistic item count', () => {
+  test('starts from the known cart and is null while no cart is known', () => {
+    expect(setup().cart.getSnapshot().itemCount).toBe(3);
+    const unknown = createCartController({
+      transport: { addToCart: vi.fn(), removeFromCart: vi.fn() },
+      cartUrl: '/cart/',
+    });
+    expect(unknown.getSnapshot().itemCount).toBeNull();
+  });
+
+  test('counts pending adds at once and takes the server count when it answers, never twice', async () => {
+    const { cart, t } = setup();
+    void cart.add('42', { data: { product_id: '42', quantity: '2' } });
+    void cart.add('42', { data: { product_id: '42', quantity: '1' } });
+    expect(cart.getSnapshot().itemCount).toBe(6);
+    await t.answer({ cart: cartOf(['mug', 42, 3], ['tee', 7, 2]) });
+    expect(cart.getSnapshot().itemCount).toBe(6);
+    await t.answer({ cart: cartOf(['mug', 42, 4], ['tee', 7, 2]) });
+    expect(cart.getSnapshot().itemCount).toBe(6);
+  });
+
+  test('a failed add is taken back out of the count', async () => {
+    const { cart, t } = setup();
+    void cart.add('42', { data: { product_id: '42', quantity: '2' } });
+    expect(cart.getSnapshot().itemCount).toBe(5);
+    await t.fail(new TypeError('offline'));
+    expect(cart.getSnapshot().itemCount).toBe(3);
+  });
+
+  test('a pending removal takes its line out, and a pending quantity change replaces it', async () => {
+    const { cart, t } = setup();
+    void cart.remove('tee', { href: '/cart/?remove_item=tee' });
+    void cart.setQuantity('mug', 4);
+    expect(cart.getSnapshot().itemCount).toBe(4);
+    await t.answer({ cart: cartOf(['mug', 42, 1]) });
+    expect(cart.getSnapshot().itemCount).toBe(4);
+    await t.answer({ cart: cartOf(['mug', 42, 4]) });
+    expect(cart.getSnapshot().itemCount).toBe(4);
+    expect(t.sent).toEqual(['remove:tee', 'update:mug=4']);
+  });
+});
+
+describe('server adjustments become typed warnings', () => {
+  test('a quantity clamped to the stock is a quantity_clamped warning', async () => {
+    const { cart, t } = setup();
+    void cart.setQuantity('mug', 10);
+    await t.answer({ cart: cartOf(['mug', 42, 4], ['tee', 7, 2]) });
+    expect(cart.getSnapshot().warnings).toEqual([
+      { type: 'quantity_clamped', key: 'mug', requested: 10, quantity: 4 },
+    ]);
+    expect(cart.getSnapshot().itemCount).toBe(6);
+  });
+
+  test('an add that the store clamps is a quantity_clamped warning for its line', async () => {
+    const { cart, t } = setup();
+    void cart.add('42', { data: { product_id: '42', quantity: '5' } });
+    await t.answer({ cart: cartOf(['mug', 42, 3], ['tee', 7, 2]) });
+    expect(cart.getSnapshot().warnings).toEqual([
+      { type: 'quantity_clamped', key: 'mug', requested: 6, quantity: 3 },
+    ]);
+  });
+
+  test('a line that is gone (409 with the current cart) is an item_gone warning', async () => {
+    const { cart, t } = setup();
+    void cart.setQuantity('mug', 2);
+    await t.answer({
+      cart: cartOf(['tee', 7, 2]),
+      conflict: { code: 'woocommerce_rest_cart_invalid_key', message: 'gone' },
+    });
+    expect(cart.getSnapshot()).toMatchObject({
+      warnings: [{ type: 'item_gone', key: 'mug' }],
+      itemCount: 2,
+    });
+  });
+
+  test('an exact answer adds no warning, and clearWarnings empties them', async () => {
+    const { cart, t } = setup();
+    void cart.setQuantity('mug', 9);
+    await t.answer({ cart: cartOf(['mug', 42, 1], ['tee', 7, 2]) });
+    void cart.setQuantity('tee', 3);
+    await t.answer({ cart: cartOf(['mug', 42, 1], ['tee', 7, 3]) });
+    expect(cart.getSnapshot().warnings).toHaveLength(1);
+    cart.clearWarnings();
+    expect(cart.getSnapshot().warnings).toEqual([]);
+  });
+
+  test('removing a line that is already gone counts as removed, not as a warning', async () => {
+    const { cart, t } = setup();
+    const outcome = cart.remove('mug', { href: '/cart/?remove_item=mug' });
+    await t.answer({ cart: cartOf(['tee', 7, 2]), conflict: { code: 'x', message: 'gone' } });
+    await expect(outcome).resolves.toMatchObject({ type: 'removed', fragments: null });
+    expect(cart.getSnapshot().warnings).toEqual([]);
+  });
+});
+
+describe('refresh', () => {
+  test('reads the cart through the queue, after the requests before it', async () => {
+    const { cart, t } = setup();
+    void cart.setQuantity('mug', 2);
+    const refreshed = cart.refresh();
+    await t.answer({ cart: cartOf(['mug', 42, 2], ['tee', 7, 2]) });
+    await t.answer({ cart: cartOf(['mug', 42, 2]), cart_hash: 'h9' });
+    expect(t.sent).toEqual(['update:mug=2', 'refresh']);
+    await expect(refreshed).resolves.toMatchObject({ type: 'refreshed', cartHash: 'h9' });
+    expect(cart.getSnapshot()).toMatchObject({ cartHash: 'h9', itemCount: 2 });
+  });
+
+  test('applies refreshed fragments to the page', async () => {
+    const applyFragments = vi.fn();
+    const cart = createCartController({
+      transport: {
+        addToCart: vi.fn(),
+        removeFromCart: vi.fn(),
+        refresh: () =>
+          Promise.resolve({ fragments: { 'div.x': '<div class="x">2</div>' }, cart_hash: 'h' }),
+      },
+      cartUrl: '/cart/',
+      applyFragments,
+    });
+    await expect(cart.refresh()).resolves.toMatchObject({ type: 'refreshed', cartHash: 'h' });
+    expect(applyFragments).toHaveBeenCalledWith({ 'div.x': '<div class="x">2</div>' }, 'h');
+  });
+
+  test('a transport that cannot read the cart, or a failure, is a typed failure', async () => {
+    const plain = createCartController({
+      transport: { addToCart: vi.fn(), removeFromCart: vi.fn() },
+      cartUrl: '/cart/',
+    });
+    await expect(plain.refresh()).resolves.toMatchObject({
+      type: 'failed',
+      error: { code: 'invalid_request' },
+    });
+    const { cart, t } = setup();
+    const outcome = cart.refresh();
+    await t.fail(new TypeError('offline'));
+    await expect(outcome).resolves.toMatchObject({
+      type: 'failed',
+      error: { code: 'network_error' },
+    });
+  });
+});

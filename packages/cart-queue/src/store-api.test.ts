@@ -1,0 +1,163 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createStoreApiTransport } from './store-api';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let server: Server;
+let base: string;
+let seen: Seen[] = [];
+let reply: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      reply(req, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/wp-json/wc/store/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen = [];
+});
+
+const cart = (quantity: number) => ({
+  items: quantity ? [{ key: 'k1', id: 42, quantity, name: 'Mug' }] : [],
+  items_count: quantity,
+  totals: { total_price: String(1250 * quantity), currency_minor_unit: 2 },
+});
+
+const json =
+  (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+
+describe('createStoreApiTransport', () => {
+  test('adds with a JSON POST to cart/add-item and resolves with the cart and its hash', async () => {
+    reply = json(cart(2), 201, { 'Cart-Hash': 'h2' });
+    const transport = createStoreApiTransport({ base });
+    const answer = await transport.addToCart({ product_id: '42', quantity: '2', product_sku: 'M' });
+    expect(answer).toEqual({ cart: cart(2), cart_hash: 'h2' });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/wp-json/wc/store/v1/cart/add-item' });
+    expect(seen[0]!.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[0]!.body)).toEqual({ id: 42, quantity: 2 });
+  });
+
+  test('adds the chosen variation when the button carries a variation_id', async () => {
+    reply = json(cart(1), 201);
+    await createStoreApiTransport({ base }).addToCart({ product_id: '42', variation_id: '43' });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ id: 43, quantity: 1 });
+  });
+
+  test('removes with {key} and updates with {key, quantity}', async () => {
+    reply = json(cart(3));
+    const transport = createStoreApiTransport({ base });
+    await transport.removeFromCart('k9');
+    await expect(transport.updateItem('k1', 3)).resolves.toEqual({ cart: cart(3) });
+    expect(seen.map((s) => [s.url, JSON.parse(s.body) as unknown])).toEqual([
+      ['/wp-json/wc/store/v1/cart/remove-item', { key: 'k9' }],
+      ['/wp-json/wc/store/v1/cart/update-item', { key: 'k1', quantity: 3 }],
+    ]);
+  });
+
+  test('refresh reads the cart with a GET and no body', async () => {
+    reply = json(cart(1), 200, { 'Cart-Hash': 'h1' });
+    await expect(createStoreApiTransport({ base }).refresh()).resolves.toEqual({
+      cart: cart(1),
+      cart_hash: 'h1',
+    });
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/wp-json/wc/store/v1/cart', body: '' });
+  });
+
+  test('keeps the Nonce and Cart-Token the store sends and sends the latest ones back', async () => {
+    const transport = createStoreApiTransport({ base, nonce: 'n0' });
+    reply = json(cart(1), 201, { Nonce: 'n1', 'Cart-Token': 't1' });
+    await transport.addToCart({ product_id: '42' });
+    reply = json(cart(0), 200, { Nonce: 'n2' });
+    await transport.removeFromCart('k1');
+    expect(seen[0]!.headers.nonce).toBe('n0');
+    expect(seen[0]!.headers['cart-token']).toBeUndefined();
+    expect(seen[1]!.headers.nonce).toBe('n1');
+    expect(seen[1]!.headers['cart-token']).toBe('t1');
+    expect([transport.nonce, transport.cartToken]).toEqual(['n2', 't1']);
+  });
+
+  test('a 409 with the current cart resolves with that cart and the conflict', async () => {
+    const body = {
+      code: 'woocommerce_rest_cart_invalid_key',
+      message: 'Cart item no longer exists or is invalid.',
+      data: { status: 409, cart: cart(0) },
+    };
+    reply = json(body, 409);
+    await expect(createStoreApiTransport({ base }).updateItem('gone', 2)).resolves.toEqual({
+      cart: cart(0),
+      conflict: { code: body.code, message: body.message },
+    });
+  });
+
+  test('any other error status is an http_error carrying the status, message and body', async () => {
+    const body = {
+      code: 'woocommerce_rest_cart_invalid_product',
+      message: 'This product cannot be added to the cart.',
+      data: { status: 400 },
+    };
+    reply = json(body, 400);
+    const error: unknown = await createStoreApiTransport({ base })
+      .addToCart({ product_id: '7' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'CartQueueError', code: 'http_error', status: 400, body });
+    expect((error as Error).message).toContain('This product cannot be added to the cart.');
+  });
+
+  test.each([
+    ['HTML instead of JSON', (_: IncomingMessage, res: ServerResponse) => res.end('<html>')],
+    ['JSON that is not a cart', json({ items: 'no' })],
+  ])('%s is an invalid_response', async (_, handler) => {
+    reply = handler;
+    await expect(createStoreApiTransport({ base }).refresh()).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+  });
+
+  test.each([
+    [{ product_id: '' }],
+    [{ product_id: 'abc' }],
+    [{ product_id: '42', quantity: '0' }],
+    [{ product_id: '42', quantity: '1.5' }],
+  ])('sends nothing for an unusable add %j', async (data) => {
+    await expect(createStoreApiTransport({ base }).addToCart(data)).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
+    expect(seen).toHaveLength(0);
+  });
+
+  test('sends nothing for an empty item key or a negative quantity', async () => {
+    const transport = createStoreApiTransport({ base });
+    await expect(transport.removeFromCart('')).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(transport.updateItem('k1', -1)).rejects.toMatchObject({ code: 'invalid_request' });
+    expect(seen).toHaveLength(0);
+  });
+
+  test('no answer is a network_error with the cause', async () => {
+    const transport = createStoreApiTransport({
+      base,
+      fetch: () => Promise.reject(new TypeError('offline')),
+    });
+    const error: unknown = await transport.refresh().catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'network_error' });
+    expect((error as Error).cause).toBeInstanceOf(TypeError);
+  });
+});
