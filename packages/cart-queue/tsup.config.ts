@@ -1,5 +1,10 @@
 import { defineLibraryConfig } from '@cartwright/tooling/tsup';
 
 export default defineLibraryConfig({
-  entry: { index: 'src/index.ts', dom: 'src/dom.ts', 'store-api': 'src/store-api.ts' },
+  entry: {
+    index: 'src/index.ts',
+    dom: 'src/dom.ts',
+    'store-api': 'src/store-api.ts',
+    sync: 'src/sync.ts',
+  },
 });
