@@ -6,5 +6,6 @@ export default defineLibraryConfig({
     dom: 'src/dom.ts',
     'store-api': 'src/store-api.ts',
     sync: 'src/sync.ts',
+    'react/index': 'src/react/index.ts',
   },
 });

@@ -123,8 +123,10 @@ export interface CartControllerOptions {
 }
 
 export interface CartController {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): CartSnapshot;
+  /** Calls `listener` after every state change; returns the unsubscribe. Safe to pass unbound. */
+  subscribe: (listener: () => void) => () => void;
+  /** The current immutable snapshot. Safe to pass unbound. */
+  getSnapshot: () => CartSnapshot;
   /** Adds to the cart through the queue; resolves once the add has been handled. */
   add(buttonId: string, request: AddRequest): Promise<AddOutcome>;
   /** Removes a line through the same queue; `href` is the remove link (the no-JavaScript path). */

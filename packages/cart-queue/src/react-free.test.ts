@@ -1,0 +1,28 @@
+import { expect, test, vi } from 'vitest';
+
+// CONVENTIONS.md item 1: the core entries must not import React. With 'react' mocked
+// to a module that fails as soon as it is loaded, any React import in them makes
+// these imports, and so this test, fail.
+vi.mock('react', () => {
+  throw new Error('A cart-queue core entry imported react; React belongs in src/react/.');
+});
+
+test('the core, ./store-api and ./sync entries load and work without React', async () => {
+  const core = await import('./index');
+  const { createStoreApiTransport } = await import('./store-api');
+  const { createCartSync } = await import('./sync');
+  const cart = core.createCartController({
+    transport: createStoreApiTransport({ fetch: () => Promise.reject(new Error('offline')) }),
+    cartUrl: '/cart/',
+    initialCart: { items: [], items_count: 0 },
+  });
+  const sync = createCartSync({
+    controller: cart,
+    readCookie: () => undefined,
+    localStorage: null,
+    sessionStorage: null,
+    listen: () => () => undefined,
+  });
+  await expect(sync.start()).resolves.toEqual({ type: 'unchanged' });
+  expect(cart.getSnapshot().itemCount).toBe(0);
+});

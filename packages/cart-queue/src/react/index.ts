@@ -1,0 +1,1 @@
+export { useAddButton, useCart, useCartItemCount, useCartSelector } from './use-cart';
