@@ -9,9 +9,15 @@
  *   number (for example a negative cart count, `min` above `max`, or a `step` of 0).
  * - `invalid_categories`: the consent banner got no categories or the same category
  *   twice.
+ * - `invalid_options`: a component got options it cannot render (for example
+ *   `AddressFields` with no countries).
  */
 export type UiComponentsErrorCode =
-  'invalid_amount' | 'invalid_currency' | 'invalid_quantity' | 'invalid_categories';
+  | 'invalid_amount'
+  | 'invalid_currency'
+  | 'invalid_quantity'
+  | 'invalid_categories'
+  | 'invalid_options';
 
 /** Options for {@link UiComponentsError}. */
 export interface UiComponentsErrorOptions {

@@ -33,3 +33,12 @@ export type {
   ConsentBannerProps,
   ConsentBannerState,
 } from './ConsentBanner';
+export { AddressFields } from './AddressFields';
+export type {
+  AddressFieldName,
+  AddressFieldsLabelSegment,
+  AddressFieldsOption,
+  AddressFieldsProps,
+  AddressFieldsSuggestions,
+  AddressFieldsType,
+} from './AddressFields';

@@ -1,0 +1,224 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  ConnectedAddressFields,
+  countries,
+  makeRegistry,
+  memoryProvider,
+} from './__fixtures__/address';
+import { AddressFields } from './index';
+import type { AddressFieldsSuggestions } from './index';
+
+/** Stories run the real address-autocomplete hook over an in-memory GB/US provider. */
+const meta = {
+  title: 'Checkout/AddressFields',
+  component: ConnectedAddressFields,
+  args: { registry: makeRegistry() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '32rem', paddingBottom: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ConnectedAddressFields>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const street = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: 'Street address' });
+
+async function typeStreet(canvasElement: HTMLElement, text: string) {
+  await userEvent.click(street(canvasElement));
+  await userEvent.keyboard(text);
+}
+
+/** Suggestions available, nothing typed: the list is closed. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(street(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** Results arrived: at most 5, matched text in bold, the count announced. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await typeStreet(canvasElement, 'Downing');
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('listbox', { name: 'Address suggestions' });
+    await expect(within(list).getAllByRole('option')).toHaveLength(3);
+    await expect(within(list).getAllByText('Downing')[0]!.tagName).toBe('STRONG');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 address suggestions available');
+    // The list floats: the next field does not move.
+    await expect(list.closest('.cw-address__popup')).toHaveStyle({ position: 'absolute' });
+  },
+};
+
+/** Arrow keys move the active option (wrapping at both ends). */
+export const ActiveOption: Story = {
+  play: async ({ canvasElement }) => {
+    await typeStreet(canvasElement, 'Downing');
+    const options = within(await within(canvasElement).findByRole('listbox')).getAllByRole(
+      'option',
+    );
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(street(canvasElement)).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    await expect(options[2]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The provider's branding line under the open list (already sanitised by the page). */
+export const WithBranding: Story = {
+  args: {
+    registry: makeRegistry('Powered by <strong>Memory Maps</strong>'),
+    brandingHtml: 'Powered by <strong>Memory Maps</strong>',
+  },
+  play: async ({ canvasElement }) => {
+    await typeStreet(canvasElement, 'Baker');
+    await within(canvasElement).findByRole('listbox');
+    await expect(within(canvasElement).getByText('Memory Maps').tagName).toBe('STRONG');
+  },
+};
+
+/** Nothing matched: "No results" is announced, no list. */
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    await typeStreet(canvasElement, 'Nowhere');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent('No results'),
+    );
+    await expect(within(canvasElement).queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** The provider failed: the list stays closed, silently. */
+export const ProviderError: Story = {
+  args: { registry: makeRegistry('', memoryProvider({ fail: true })) },
+  play: async ({ canvasElement }) => {
+    await typeStreet(canvasElement, 'Downing');
+    await waitFor(() => expect(street(canvasElement)).toHaveAttribute('aria-expanded', 'false'));
+    await expect(within(canvasElement).queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** A country no provider serves: address_1 is a plain text field. */
+export const Unavailable: Story = {
+  args: { initialCountry: 'FR' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Street address' });
+    await expect(input).not.toHaveAttribute('aria-expanded');
+  },
+};
+
+/** Enter chooses: address_1 at once, city / postcode / state about 50 ms later. */
+export const Chosen: Story = {
+  play: async ({ canvasElement }) => {
+    await typeStreet(canvasElement, 'Baker');
+    await within(canvasElement).findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const canvas = within(canvasElement);
+    await expect(street(canvasElement)).toHaveValue('221B Baker Street');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Town / City' })).toHaveValue('London'),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Postcode / ZIP' })).toHaveValue('NW1 6XE');
+    await expect(
+      canvas.getByRole('textbox', { name: 'Apartment, suite, unit, etc. (optional)' }),
+    ).toHaveValue('Flat B');
+  },
+};
+
+/** Server validation errors, each on its field; what was typed stays. */
+export const WithErrors: Story = {
+  args: {
+    type: 'shipping',
+    defaultValues: { country: 'GB', address_1: '1 High St', postcode: 'XYZ' },
+    errors: {
+      city: 'Shipping Town / City is a required field.',
+      postcode: 'Please enter a valid postcode / ZIP.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const postcode = within(canvasElement).getByRole('textbox', { name: 'Postcode / ZIP' });
+    await expect(postcode).toHaveAccessibleDescription('Please enter a valid postcode / ZIP.');
+    await expect(postcode).toHaveValue('XYZ');
+  },
+};
+
+/** Every dropdown state at once, from fixed props (no hook): closed, open with an active option and branding. */
+const staticSuggestions = (open: boolean): AddressFieldsSuggestions => {
+  const type = open ? 'billing' : 'shipping';
+  return {
+    status: open ? 'open' : 'closed',
+    options: open
+      ? [
+          {
+            id: 'a',
+            segments: [
+              { text: '10 ', highlighted: false },
+              { text: 'Downing', highlighted: true },
+              { text: ' Street, London', highlighted: false },
+            ],
+          },
+          {
+            id: 'b',
+            segments: [
+              { text: '1 ', highlighted: false },
+              { text: 'Downing', highlighted: true },
+              { text: ' Road, Dagenham', highlighted: false },
+            ],
+          },
+        ]
+      : [],
+    announcement: open ? '2 address suggestions available' : '',
+    getInputProps: (props) => ({
+      ...props,
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-expanded': open,
+      ...(open && {
+        'aria-controls': `address_suggestions_${type}_list`,
+        'aria-activedescendant': `suggestion-item-${type}-1`,
+      }),
+    }),
+    getListProps: () => ({
+      id: `address_suggestions_${type}_list`,
+      role: 'listbox',
+      'aria-label': 'Address suggestions',
+    }),
+    getItemProps: (index) => ({
+      id: `suggestion-item-${type}-${index}`,
+      role: 'option',
+      'aria-selected': index === 1,
+    }),
+    brandingHtml: open ? 'Powered by <b>Memory Maps</b>' : '',
+  };
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      <AddressFields
+        type="billing"
+        legend="Billing address (list open, second option active)"
+        countries={countries}
+        defaultValues={{ country: 'GB', address_1: 'Downing' }}
+        suggestions={staticSuggestions(true)}
+      />
+      <AddressFields
+        type="shipping"
+        legend="Shipping address (list closed)"
+        countries={countries}
+        defaultValues={{ country: 'GB' }}
+        suggestions={staticSuggestions(false)}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listbox', { name: 'Address suggestions' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('combobox', { name: 'Street address' })).toHaveLength(2);
+  },
+};

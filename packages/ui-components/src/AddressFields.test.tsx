@@ -1,0 +1,165 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import {
+  ConnectedAddressFields,
+  countries,
+  makeRegistry,
+  memoryProvider,
+} from './__fixtures__/address';
+import { AddressFields, isUiComponentsError } from './index';
+
+const formData = () =>
+  Object.fromEntries(new FormData(screen.getByRole<HTMLFormElement>('form', { name: 'Checkout' })));
+
+describe('AddressFields', () => {
+  test('names every field as WooCommerce does, with labels, autofill tokens and required marks', () => {
+    render(
+      <form aria-label="Checkout">
+        <AddressFields
+          type="shipping"
+          countries={countries}
+          defaultValues={{ country: 'US', city: 'Boston' }}
+        />
+      </form>,
+    );
+    expect(screen.getByRole('group', { name: 'Shipping address' })).toBeInTheDocument();
+    expect(formData()).toEqual({
+      shipping_country: 'US',
+      shipping_address_1: '',
+      shipping_address_2: '',
+      shipping_city: 'Boston',
+      shipping_state: '',
+      shipping_postcode: '',
+    });
+    const street = screen.getByRole('textbox', { name: 'Street address' });
+    expect(street).toHaveAttribute('id', 'shipping_address_1');
+    expect(street).toHaveAttribute('autocomplete', 'shipping address-line1');
+    expect(street).toBeRequired();
+    expect(street.closest('.form-row')).toHaveAttribute('id', 'shipping_address_1_field');
+    expect(
+      screen.getByRole('textbox', { name: 'Apartment, suite, unit, etc. (optional)' }),
+    ).not.toBeRequired();
+    expect(screen.getByRole('combobox', { name: 'Country / Region' })).toHaveAttribute(
+      'autocomplete',
+      'shipping country',
+    );
+    // Without suggestions, address_1 is a plain field: no combobox role, no live region.
+    expect(street).not.toHaveAttribute('role');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  test('shows server errors on their fields and keeps what was typed', () => {
+    render(
+      <AddressFields
+        type="billing"
+        countries={countries}
+        defaultValues={{ postcode: 'XYZ' }}
+        errors={{ postcode: 'Please enter a valid postcode / ZIP.' }}
+      />,
+    );
+    const postcode = screen.getByRole('textbox', { name: 'Postcode / ZIP' });
+    expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    expect(postcode).toHaveAccessibleDescription('Please enter a valid postcode / ZIP.');
+    expect(postcode).toHaveValue('XYZ');
+    expect(screen.getByRole('textbox', { name: 'Town / City' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  });
+
+  test('offers a state select when the country has states', () => {
+    render(
+      <AddressFields
+        type="billing"
+        countries={countries}
+        states={[
+          { code: 'CA', name: 'California' },
+          { code: 'NY', name: 'New York' },
+        ]}
+        defaultValues={{ country: 'US', state: 'NY' }}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'State / County (optional)' })).toHaveValue('NY');
+  });
+
+  test('a keyboard-only shopper types, sees bold matches, arrows (wrapping) and presses Enter; the form carries the address', async () => {
+    const user = userEvent.setup();
+    render(
+      <ConnectedAddressFields
+        registry={makeRegistry('Powered by <b>Memory</b>')}
+        brandingHtml="Powered by <b>Memory</b>"
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Street address' });
+    await user.click(input);
+    await user.keyboard('Downing');
+    const list = await screen.findByRole('listbox', { name: 'Address suggestions' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      '10 Downing Street, London, SW1A 2AA',
+      '1 Downing Road, Dagenham, RM9 6NP',
+      '12 Downing Avenue, Guildford, GU2 7QU',
+    ]);
+    expect(within(options[0]!).getByText('Downing').tagName).toBe('STRONG');
+    expect(screen.getByRole('status')).toHaveTextContent('3 address suggestions available');
+    expect(screen.getByText('Memory').tagName).toBe('B'); // the branding line, as given
+    await user.keyboard('{ArrowUp}'); // wraps to the last
+    expect(input).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    await user.keyboard('{ArrowDown}'); // wraps to the first
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() =>
+      expect(formData()).toEqual({
+        billing_country: 'GB',
+        billing_address_1: '10 Downing Street',
+        billing_address_2: '',
+        billing_city: 'London',
+        billing_state: '',
+        billing_postcode: 'SW1A 2AA',
+      }),
+    );
+  });
+
+  test('says "No results" and shows no list when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<ConnectedAddressFields registry={makeRegistry()} />);
+    await user.type(screen.getByRole('combobox', { name: 'Street address' }), 'Nowhere');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  test('changing to a country no provider serves closes the list and makes address_1 a plain field', async () => {
+    const user = userEvent.setup();
+    render(<ConnectedAddressFields registry={makeRegistry()} />);
+    await user.type(screen.getByRole('combobox', { name: 'Street address' }), 'Downing');
+    await screen.findByRole('listbox');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country / Region' }), 'FR');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Street address' })).not.toHaveAttribute(
+      'aria-expanded',
+    );
+  });
+
+  test('a failing provider closes the list silently', async () => {
+    const user = userEvent.setup();
+    render(<ConnectedAddressFields registry={makeRegistry('', memoryProvider({ fail: true }))} />);
+    const input = screen.getByRole('combobox', { name: 'Street address' });
+    await user.type(input, 'Downing');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('rejects an empty country list with invalid_options', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let caught: unknown;
+    try {
+      render(<AddressFields type="billing" countries={[]} />);
+    } catch (error) {
+      caught = error;
+    }
+    expect(isUiComponentsError(caught) && caught.code).toBe('invalid_options');
+  });
+});
