@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createCartController } from './cart';
 import { createStoreApiTransport } from './store-api';
 
 interface Seen {
@@ -159,5 +160,43 @@ describe('createStoreApiTransport', () => {
     const error: unknown = await transport.refresh().catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'network_error' });
     expect((error as Error).cause).toBeInstanceOf(TypeError);
+  });
+});
+
+describe('the controller over the Store API transport, on real HTTP', () => {
+  test('adds, clamps a quantity and loses a stale line, with the count and warnings to match', async () => {
+    const answers = [
+      json(cart(1), 201, { 'Cart-Hash': 'a', Nonce: 'n1' }),
+      json({ ...cart(3), items_count: 3 }, 200, { 'Cart-Hash': 'b' }),
+      json(
+        {
+          code: 'woocommerce_rest_cart_invalid_key',
+          message: 'Cart item no longer exists or is invalid.',
+          data: { status: 409, cart: cart(0) },
+        },
+        409,
+      ),
+    ];
+    reply = (req, res) => answers.shift()!(req, res);
+    const controller = createCartController({
+      transport: createStoreApiTransport({ base }),
+      cartUrl: '/cart/',
+      origin: 'http://127.0.0.1',
+      redirectAfterAdd: false,
+      initialCart: cart(0),
+    });
+    const added = controller.add('42', { data: { product_id: '42', quantity: '1' } });
+    expect(controller.getSnapshot().itemCount).toBe(1);
+    await expect(added).resolves.toMatchObject({ type: 'added', cartHash: 'a' });
+    await expect(controller.setQuantity('k1', 5)).resolves.toMatchObject({ type: 'updated' });
+    await expect(controller.setQuantity('k1', 2)).resolves.toMatchObject({ type: 'updated' });
+    expect(controller.getSnapshot()).toMatchObject({
+      itemCount: 0,
+      warnings: [
+        { type: 'quantity_clamped', key: 'k1', requested: 5, quantity: 3 },
+        { type: 'item_gone', key: 'k1' },
+      ],
+    });
+    expect(seen.map((request) => request.headers.nonce)).toEqual([undefined, 'n1', 'n1']);
   });
 });
