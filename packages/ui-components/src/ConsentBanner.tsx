@@ -162,7 +162,8 @@ function allAs(
  *
  * @example
  * const snapshot = useConsent(consent);
- * {snapshot.framework && needsChoice(snapshot) && (
+ * const needsChoice = consentFor(snapshot, 'statistics') === 'pending';
+ * {needsChoice && (
  *   <ConsentBanner
  *     choices={snapshot.choices}
  *     onDecide={(choices) => consent.update(choices)}
