@@ -33,12 +33,14 @@ export interface SelectedAddressBody {
  * `'<b>12</b>  Baker\u0000 St'` → `'12 Baker St'`.
  */
 export function plainQuery(query: string): string {
-  return query
-    .replace(/<[^>]*>?/g, ' ')
-    // eslint-disable-next-line no-control-regex -- control characters are what it removes
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    query
+      .replace(/<[^>]*>?/g, ' ')
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The label shown for an address: street, second line, city, state and postcode. */

@@ -89,6 +89,15 @@ export interface CartEditor {
    * @throws {RestError} 400 `invalid_quantity` outside the line's limits
    */
   setQuantity(itemKey: string, quantity: number): Promise<boolean>;
+  /**
+   * What loading the cart in this change had to correct (lines gone, quantities lowered to the
+   * stock), before any edit.
+   */
+  readonly corrections: CartFixes;
+  /** Empties the cart (an order was placed from it). */
+  clear(): Promise<void>;
+  /** The transaction the change runs in (holding the session's lock), for work done alongside. */
+  readonly tx: Database;
 }
 
 /** Carts, keyed by shopper session. */
@@ -135,6 +144,7 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
       const state = await readState(tx, sessionKey);
       let { cart, fixes } = buildCart(state.stored, state.products);
       await applyFixes(tx, sessionKey, fixes);
+      const corrections = fixes;
       const rebuild = (stored: StoredLine[]) => {
         state.stored = stored;
         ({ cart, fixes } = buildCart(stored, state.products));
@@ -149,6 +159,12 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
       const editor: CartEditor = {
         get cart() {
           return cart;
+        },
+        tx,
+        corrections,
+        async clear() {
+          await tx.delete(cartItems).where(eq(cartItems.sessionKey, sessionKey));
+          rebuild([]);
         },
         async add(productId, quantity) {
           // A product already in the cart was just read in this transaction: no need to again.

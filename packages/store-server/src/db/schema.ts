@@ -236,3 +236,95 @@ export const cartItems = pgTable(
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
+
+/** The order statuses this store uses (WooCommerce's, without the `wc-` prefix). */
+export const ORDER_STATUSES = [
+  'checkout-draft',
+  'pending',
+  'processing',
+  'on-hold',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+] as const;
+
+/** An order's address, WooCommerce's fields (`email` only on billing). */
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  company: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  phone: string;
+  email?: string;
+}
+
+/**
+ * Orders. Each shopper session has at most one `checkout-draft` order (WooCommerce's draft,
+ * reused by every checkout of the session: a unique partial index makes a second impossible);
+ * placing it turns it into a real order. `orderKey` is WooCommerce's `wc_order_…` key, the
+ * only way a guest can read the order. Totals are integer cents. `extensions` is the Store API
+ * `extensions` object as posted; `attribution` the order attribution values as stored
+ * (`_wc_order_attribution_*` meta: strings, `'(none)'` skipped), or `null` when there were none.
+ * `requestHash` fingerprints the checkout request that placed the order, so an identical
+ * resubmission answers with the same order instead of making another.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderKey: text('order_key').notNull().unique(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('checkout-draft'),
+    sessionKey: text('session_key'),
+    customerId: integer('customer_id').notNull().default(0),
+    createdVia: text('created_via').notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method').notNull().default(''),
+    paymentMethodTitle: text('payment_method_title').notNull().default(''),
+    billing: jsonb('billing').$type<OrderAddress>(),
+    shipping: jsonb('shipping').$type<OrderAddress>(),
+    customerNote: text('customer_note').notNull().default(''),
+    totalItems: integer('total_items').notNull().default(0),
+    totalShipping: integer('total_shipping').notNull().default(0),
+    totalTax: integer('total_tax').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    extensions: jsonb('extensions').$type<Record<string, unknown>>().notNull().default({}),
+    attribution: jsonb('attribution').$type<Record<string, string>>(),
+    requestHash: text('request_hash'),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('orders_one_draft_per_session_idx')
+      .on(table.sessionKey)
+      .where(sql`${table.status} = 'checkout-draft'`),
+    index('orders_session_idx').on(table.sessionKey, table.id),
+    check('orders_total_nonnegative', sql`${table.total} >= 0`),
+  ],
+);
+
+/** The lines of an order, copied from the cart when it is placed (name and price as sold). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);

@@ -4,6 +4,8 @@ import { registerAdminAjaxRoutes } from '../routes/admin-ajax';
 import { createCartStore } from '../cart/repository';
 import { registerAddressRoutes } from '../routes/address';
 import { registerCartRoutes } from '../routes/cart';
+import { registerCheckoutRoutes } from '../routes/checkout';
+import { createOrderStore } from '../checkout/orders';
 import type { MediaConfig, RouteContext, StoreSettings } from '../routes/context';
 import { registerLoginRoutes } from '../routes/login';
 import { registerMediaRoutes } from '../routes/media';
@@ -197,16 +199,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   const auth = registerAuth(app, options.db, options.auth, options.siteUrl);
+  const carts = createCartStore(
+    options.db,
+    () => new Date(options.auth.now() + options.auth.sessionLifetime * 1000),
+  );
   const context: RouteContext = {
     db: options.db,
     siteUrl: options.siteUrl,
     site: options.site,
     auth,
     media: options.media,
-    carts: createCartStore(
-      options.db,
-      () => new Date(options.auth.now() + options.auth.sessionLifetime * 1000),
-    ),
+    carts,
+    orders: createOrderStore(options.db, carts),
     settings: options.settings,
   };
   registerProductRoutes(app, context);
@@ -216,6 +220,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCartRoutes(app, context);
   registerWcAjaxRoutes(app, context);
   registerAddressRoutes(app);
+  registerCheckoutRoutes(app, context);
   registerAdminAjaxRoutes(app, context);
   registerLoginRoutes(app, context);
   registerRestIndexRoutes(app, context, routes);

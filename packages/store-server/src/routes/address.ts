@@ -22,7 +22,7 @@ export function registerAddressRoutes(app: FastifyInstance): void {
   app.get(`${CARTWRIGHT_API}/address-autocomplete/search`, async (request, reply) => {
     const params = requestParams(request);
     const missing = ['query', 'country'].filter(
-      (name) => typeof params[name] !== 'string' || (params[name]).trim() === '',
+      (name) => typeof params[name] !== 'string' || params[name].trim() === '',
     );
     if (missing.length > 0) throw missingParams(missing);
     const invalid: InvalidParam[] = [];

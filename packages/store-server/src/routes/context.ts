@@ -1,4 +1,5 @@
 import type { CartStore } from '../cart/repository';
+import type { OrderStore } from '../checkout/orders';
 import type { Database } from '../db/client';
 import type { AuthTools } from '../http/auth';
 
@@ -20,6 +21,7 @@ export interface RouteContext {
   auth: AuthTools;
   media: MediaConfig;
   carts: CartStore;
+  orders: OrderStore;
   settings: StoreSettings;
 }
 

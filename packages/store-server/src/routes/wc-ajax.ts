@@ -8,6 +8,7 @@ import { requestOrigin } from '../http/origin';
 import { RestError } from '../http/rest-error';
 import { safeRedirect } from './login';
 import { SHOP_PATH, cartUrls, phpInt, requestParams, syncCartCookies } from './cart-http';
+import { classicCheckout, sendClassic } from './checkout';
 import type { RouteContext } from './context';
 
 /** Where `?wc-ajax=…` requests are routed internally (any path with that query arg lands here). */
@@ -109,19 +110,24 @@ export function registerWcAjaxRoutes(app: FastifyInstance, context: RouteContext
           if (!result) return json(reply, { success: false });
           return fragments(request, reply, cart);
         }
+        case 'checkout': {
+          if (request.method !== 'POST') break;
+          return sendClassic(reply, await classicCheckout(context, request, body));
+        }
         case 'get_refreshed_fragments': {
           const sessionKey = request.auth.customerId;
           const cart = sessionKey === undefined ? EMPTY_CART : await carts.read(sessionKey);
           return fragments(request, reply, cart);
         }
         default:
-          // An action nobody handles: WordPress's admin-ajax answer for an unknown action.
-          return reply
-            .code(400)
-            .header('Cache-Control', NO_CACHE)
-            .type('text/plain; charset=UTF-8')
-            .send('0');
+          break;
       }
+      // An action nobody handles (or checkout by GET): WordPress's answer for an unknown action.
+      return reply
+        .code(400)
+        .header('Cache-Control', NO_CACHE)
+        .type('text/plain; charset=UTF-8')
+        .send('0');
     },
   });
 

@@ -1,0 +1,225 @@
+/**
+ * Checkout address rules, free of I/O: which fields are required, the countries the shop sells
+ * to, state codes and postcode formats for the countries it knows, and WooCommerce's codes and
+ * messages for each problem.
+ */
+import type { OrderAddress } from '../db/schema';
+
+/** The two address types of a checkout. */
+export type AddressType = 'billing' | 'shipping';
+
+/** The fields of an address (`email` only on billing). */
+export const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'phone',
+  'email',
+] as const;
+
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** WooCommerce's field labels (classic checkout messages name the field by them). */
+export const FIELD_LABELS: Record<AddressField, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  company: 'Company name',
+  address_1: 'Street address',
+  address_2: 'Apartment, suite, unit, etc.',
+  city: 'Town / City',
+  state: 'State / County',
+  postcode: 'Postcode / ZIP',
+  country: 'Country / Region',
+  phone: 'Phone',
+  email: 'Email address',
+};
+
+/** Countries the shop sells and ships to (WooCommerce's "specific countries" setting). */
+export const ALLOWED_COUNTRIES: readonly string[] = [
+  'US',
+  'GB',
+  'DE',
+  'FR',
+  'CA',
+  'AU',
+  'IE',
+  'NL',
+  'BE',
+  'ES',
+  'IT',
+  'AT',
+  'CH',
+  'NZ',
+];
+
+const US_STATES =
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AA AE AP';
+const CA_STATES = 'AB BC MB NB NL NS NT NU ON PE QC SK YT';
+const AU_STATES = 'ACT NSW NT QLD SA TAS VIC WA';
+
+/** Countries whose state is required and must be one of these codes (WooCommerce's lists). */
+export const COUNTRY_STATES: Readonly<Record<string, readonly string[]>> = {
+  US: US_STATES.split(' '),
+  CA: CA_STATES.split(' '),
+  AU: AU_STATES.split(' '),
+};
+
+/** Postcode formats of the countries the shop knows (`WC_Validation::is_postcode`). */
+const POSTCODE_FORMATS: Readonly<Record<string, RegExp>> = {
+  US: /^\d{5}(?:-\d{4})?$/,
+  CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/,
+  GB: /^(?:GIR ?0AA|[A-PR-UWYZ](?:\d[A-HJKPS-UW\d]?|[A-HK-Y]\d[ABEHMNPRV-Y\d]?) ?\d[ABD-HJLNP-UW-Z]{2})$/,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  AU: /^\d{4}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/,
+  AT: /^\d{4}$/,
+  BE: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  ES: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  NZ: /^\d{4}$/,
+};
+
+/** Countries where the postcode may be left empty (Ireland's Eircode is optional). */
+const POSTCODE_OPTIONAL = new Set(['IE']);
+
+/** One problem with a submitted address. */
+export interface AddressProblem {
+  type: AddressType;
+  field: AddressField;
+  /** WooCommerce's Store API code: `invalid_required`, `invalid_email`, `invalid_country`, … */
+  code: string;
+  /** The Store API message. */
+  message: string;
+  /** The classic checkout notice (HTML, the field label in `<strong>`). */
+  notice: string;
+}
+
+/** Text as WordPress's `sanitize_text_field` leaves it: no tags, no control characters, one line. */
+export function sanitizeText(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return (
+    value
+      .replace(/<[^>]*>?/g, '')
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** WooCommerce's postcode normalisation: upper case, trimmed, inner spaces kept once. */
+export function formatPostcode(postcode: string, country: string): string {
+  const upper = postcode.toUpperCase().replace(/\s+/g, ' ').trim();
+  if (country === 'GB' || country === 'CA') {
+    const compact = upper.replace(/ /g, '');
+    return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+  }
+  return upper;
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+
+/**
+ * Cleans and checks one address. Returns the cleaned address (every field a string, country and
+ * state upper-cased, postcode formatted) and the problems found, in field order.
+ */
+export function checkAddress(
+  type: AddressType,
+  input: unknown,
+): { address: OrderAddress; problems: AddressProblem[] } {
+  const record = (typeof input === 'object' && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >;
+  const value = (field: AddressField) => sanitizeText(record[field]);
+  const country = value('country').toUpperCase();
+  const state = value('state').toUpperCase();
+  const address: OrderAddress = {
+    first_name: value('first_name'),
+    last_name: value('last_name'),
+    company: value('company'),
+    address_1: value('address_1'),
+    address_2: value('address_2'),
+    city: value('city'),
+    state: COUNTRY_STATES[country] === undefined ? value('state') : state,
+    postcode: formatPostcode(value('postcode'), country),
+    country,
+    phone: value('phone'),
+  };
+  if (type === 'billing') address.email = value('email').toLowerCase();
+
+  const problems: AddressProblem[] = [];
+  const prefix = type === 'billing' ? 'Billing' : 'Shipping';
+  const add = (field: AddressField, code: string, message: string, notice: string) =>
+    problems.push({ type, field, code, message, notice });
+  const required = (field: AddressField) => {
+    if (address[field] === '' || address[field] === undefined) {
+      add(
+        field,
+        'invalid_required',
+        `${FIELD_LABELS[field]} is required`,
+        `<strong>${prefix} ${FIELD_LABELS[field]}</strong> is a required field.`,
+      );
+      return false;
+    }
+    return true;
+  };
+
+  required('first_name');
+  required('last_name');
+  if (required('country') && !ALLOWED_COUNTRIES.includes(country)) {
+    add(
+      'country',
+      'invalid_country',
+      `Sorry, we do not allow orders from the provided country (${country})`,
+      `<strong>${prefix} ${FIELD_LABELS.country}</strong> is not valid. Please enter one of the following: ${ALLOWED_COUNTRIES.join(', ')}`,
+    );
+  }
+  required('address_1');
+  required('city');
+  const states = COUNTRY_STATES[country];
+  if (states !== undefined && required('state') && !states.includes(state)) {
+    add(
+      'state',
+      'invalid_state',
+      `The provided state (${state}) is not valid`,
+      `${prefix} ${FIELD_LABELS.state} is not valid. Please enter one of the following: ${states.join(', ')}`,
+    );
+  }
+  const format = POSTCODE_FORMATS[country];
+  if (POSTCODE_OPTIONAL.has(country) ? true : required('postcode')) {
+    if (address.postcode !== '' && format !== undefined && !format.test(address.postcode)) {
+      add(
+        'postcode',
+        'invalid_postcode',
+        'The provided postcode / ZIP is not valid',
+        `<strong>${prefix} ${FIELD_LABELS.postcode}</strong> is not a valid postcode / ZIP.`,
+      );
+    }
+  }
+  if (address.phone !== '' && !/^[\d\s#+()./-]{4,}$/.test(address.phone)) {
+    add(
+      'phone',
+      'invalid_phone',
+      'The provided phone number is not valid',
+      `<strong>${prefix} ${FIELD_LABELS.phone}</strong> is not a valid phone number.`,
+    );
+  }
+  if (type === 'billing' && required('email') && !EMAIL.test(address.email!)) {
+    add(
+      'email',
+      'invalid_email',
+      'The provided email address is not valid',
+      `<strong>${prefix} ${FIELD_LABELS.email}</strong> is not a valid email address.`,
+    );
+  }
+  return { address, problems };
+}

@@ -1,0 +1,93 @@
+/** Orders on the wire: the Store API checkout object (§5.6) and the store's order summary. */
+import { CURRENCY } from '../catalog/serialize';
+import type { OrderAddress } from '../db/schema';
+import type { OrderLineRecord, OrderRecord } from './orders';
+
+const EMPTY_ADDRESS: OrderAddress = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: '',
+  phone: '',
+};
+
+/** Where the shopper lands after placing an order (WooCommerce's `get_checkout_order_received_url`). */
+export function orderReceivedUrl(origin: string, order: OrderRecord): string {
+  return `${origin}/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.orderKey)}`;
+}
+
+function billingOf(order: OrderRecord) {
+  return { ...EMPTY_ADDRESS, email: '', ...(order.billing ?? {}) };
+}
+
+function shippingOf(order: OrderRecord) {
+  const { email: _email, ...shipping } = { ...EMPTY_ADDRESS, ...(order.shipping ?? {}) };
+  return shipping;
+}
+
+/**
+ * The Store API checkout object: the draft order (`payment_result` empty) or a placed one
+ * (`payment_status: 'success'` and the order-received `redirect_url`).
+ */
+export function serializeCheckout(
+  order: OrderRecord,
+  origin: string,
+  extra: Record<string, unknown> = {},
+) {
+  const placed = order.status !== 'checkout-draft';
+  return {
+    order_id: order.id,
+    status: order.status,
+    order_key: order.orderKey,
+    order_number: String(order.id),
+    customer_note: order.customerNote,
+    customer_id: order.customerId,
+    billing_address: billingOf(order),
+    shipping_address: shippingOf(order),
+    payment_method: order.paymentMethod,
+    payment_result: {
+      payment_status: placed ? 'success' : '',
+      payment_details: [],
+      redirect_url: placed ? orderReceivedUrl(origin, order) : '',
+    },
+    additional_fields: {},
+    extensions: extra,
+  };
+}
+
+/** The order summary `GET /wp-json/cartwright/v1/orders/{id}?key=…` answers (cents as strings). */
+export function serializeOrder(order: OrderRecord, lines: readonly OrderLineRecord[]) {
+  return {
+    id: order.id,
+    order_number: String(order.id),
+    order_key: order.orderKey,
+    status: order.status,
+    created_via: order.createdVia,
+    date_created_gmt: (order.placedAt ?? order.createdAt).toISOString().replace(/\.\d{3}Z$/, ''),
+    payment_method: order.paymentMethod,
+    payment_method_title: order.paymentMethodTitle,
+    customer_note: order.customerNote,
+    billing_address: billingOf(order),
+    shipping_address: shippingOf(order),
+    items: lines.map((line) => ({
+      product_id: line.productId,
+      name: line.name,
+      sku: line.sku ?? '',
+      quantity: line.quantity,
+      price: String(line.unitPrice),
+      total: String(line.lineTotal),
+    })),
+    totals: {
+      total_items: String(order.totalItems),
+      total_shipping: String(order.totalShipping),
+      total_tax: String(order.totalTax),
+      total_price: String(order.total),
+      ...CURRENCY,
+    },
+  };
+}
