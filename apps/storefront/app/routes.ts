@@ -7,5 +7,7 @@ export default [
   route('shop/page/:page', 'routes/shop.tsx', { id: 'shop-paged' }),
   route('product/:slug', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/order-received/:id', 'routes/order-received.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

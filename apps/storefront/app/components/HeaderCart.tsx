@@ -39,6 +39,7 @@ export function HeaderCart({ cart }: { cart: CartView | null }) {
             subtotal={cart.subtotal}
             currency={currency}
             cartUrl="/cart/"
+            checkoutUrl="/checkout/"
             liveRegion={null}
             removing={removing}
             onRemove={(item, event) => {

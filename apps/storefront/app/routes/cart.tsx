@@ -119,6 +119,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                 <strong>{money(cart.total)}</strong>
               </dd>
             </dl>
+            <p className="wc-proceed-to-checkout">
+              <Link to="/checkout/" className="checkout-button cw-button">
+                Proceed to checkout
+              </Link>
+            </p>
           </section>
         </>
       )}

@@ -1,0 +1,144 @@
+import type { CheckoutRequest } from '@cartwright/store-api-client';
+import { isStoreApiError } from '@cartwright/store-api-client';
+
+/** The countries the store sells to (store-server's allowed countries), in display order. */
+export const CHECKOUT_COUNTRIES: readonly { code: string; name: string }[] = [
+  { code: 'AU', name: 'Australia' },
+  { code: 'AT', name: 'Austria' },
+  { code: 'BE', name: 'Belgium' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'FR', name: 'France' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'IE', name: 'Ireland' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'NZ', name: 'New Zealand' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'CH', name: 'Switzerland' },
+  { code: 'GB', name: 'United Kingdom (UK)' },
+  { code: 'US', name: 'United States (US)' },
+];
+
+/** The country the form starts with. */
+export const DEFAULT_COUNTRY = 'GB';
+
+/** WooCommerce's titles of the offline gateways the store offers. */
+export const PAYMENT_METHOD_TITLES: Readonly<Record<string, string>> = {
+  cheque: 'Check payments',
+  cod: 'Cash on delivery',
+};
+
+/** The address fields a shopper types, after WooCommerce's `{type}_` prefix. */
+export const ADDRESS_KEYS = [
+  'first_name',
+  'last_name',
+  'country',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+] as const;
+
+/** Everything the form posts, by WooCommerce field name (`billing_first_name`, …). */
+export type CheckoutValues = Record<string, string>;
+
+/** Field name (`billing_postcode`) → the store's message for it. */
+export type CheckoutFieldErrors = Record<string, string>;
+
+const FIELDS = [
+  ...ADDRESS_KEYS.map((key) => `billing_${key}`),
+  'billing_email',
+  'billing_phone',
+  ...ADDRESS_KEYS.map((key) => `shipping_${key}`),
+  'ship_to_different_address',
+  'payment_method',
+];
+
+/** The submitted values the page keeps (strings only; files and unknown names ignored). */
+export function readCheckoutForm(form: FormData): CheckoutValues {
+  const values: CheckoutValues = {};
+  for (const name of FIELDS) {
+    const value = form.get(name);
+    if (typeof value === 'string') values[name] = value.trim();
+  }
+  return values;
+}
+
+function addressOf(values: CheckoutValues, type: 'billing' | 'shipping') {
+  const address: Record<string, string> = {};
+  for (const key of ADDRESS_KEYS) address[key] = values[`${type}_${key}`] ?? '';
+  return address;
+}
+
+/**
+ * The Store API `POST /checkout` body for the submitted form: the shipping address is the
+ * billing address (without email) unless "Ship to a different address?" was ticked.
+ */
+export function toCheckoutRequest(values: CheckoutValues): CheckoutRequest {
+  const billing = addressOf(values, 'billing');
+  const shipping =
+    values.ship_to_different_address === '1' ? addressOf(values, 'shipping') : { ...billing };
+  return {
+    billing_address: {
+      ...billing,
+      email: values.billing_email ?? '',
+      phone: values.billing_phone ?? '',
+    },
+    shipping_address: { ...shipping, phone: values.billing_phone ?? '' },
+    payment_method: values.payment_method ?? '',
+  };
+}
+
+interface AddressProblemDetail {
+  message?: unknown;
+  data?: { field?: unknown };
+  additional_errors?: unknown;
+}
+
+/** What the page shows for a refused checkout: a summary list and messages by field. */
+export interface CheckoutProblems {
+  messages: string[];
+  fields: CheckoutFieldErrors;
+}
+
+/**
+ * The store's refusal as the page shows it, or `null` when `error` is not a refusal the
+ * shopper can act on (then it is rethrown). Address problems (`rest_invalid_param` with
+ * `data.details.{billing,shipping}_address`) are listed one per field.
+ */
+export function checkoutProblems(error: unknown): CheckoutProblems | null {
+  if (!isStoreApiError(error)) return null;
+  const data = error.data as { details?: Record<string, AddressProblemDetail> } | undefined;
+  if (error.code === 'rest_invalid_param' && data?.details) {
+    const messages: string[] = [];
+    const fields: CheckoutFieldErrors = {};
+    for (const type of ['billing', 'shipping'] as const) {
+      const detail = data.details[`${type}_address`];
+      if (!detail) continue;
+      const extra = Array.isArray(detail.additional_errors)
+        ? (detail.additional_errors as AddressProblemDetail[])
+        : [];
+      for (const problem of [detail, ...extra]) {
+        if (typeof problem.message !== 'string') continue;
+        const prefix = type === 'billing' ? 'Billing' : 'Shipping';
+        messages.push(`${prefix} address: ${problem.message}`);
+        if (typeof problem.data?.field === 'string') {
+          fields[`${type}_${problem.data.field}`] = problem.message;
+        }
+      }
+    }
+    if (messages.length > 0) return { messages, fields };
+  }
+  if (
+    error.code.startsWith('woocommerce_rest_') ||
+    error.code === 'rest_invalid_param' ||
+    error.code === 'api-error'
+  ) {
+    const fields: CheckoutFieldErrors = error.code.includes('payment_method')
+      ? { payment_method: error.message }
+      : {};
+    return { messages: [error.message], fields };
+  }
+  return null;
+}

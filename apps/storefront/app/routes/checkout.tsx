@@ -1,0 +1,322 @@
+import { createStoreApi } from '@cartwright/store-api-client/store';
+import { AddressFields, currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
+import type { AddressFieldName } from '@cartwright/ui-components';
+import { useState, useSyncExternalStore } from 'react';
+import { data, Form, Link, redirect } from 'react-router';
+import { storeContext } from '../context';
+import { localPath, toCartView } from '../lib/cart';
+import {
+  CHECKOUT_COUNTRIES,
+  checkoutProblems,
+  DEFAULT_COUNTRY,
+  PAYMENT_METHOD_TITLES,
+  readCheckoutForm,
+  toCheckoutRequest,
+} from '../lib/checkout';
+import type { CheckoutFieldErrors, CheckoutValues } from '../lib/checkout';
+import type { Route } from './+types/checkout';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const cart = await createStoreApi(context.get(storeContext).apiFetch).getCart();
+  const offered = cart.payment_methods.filter((id) => PAYMENT_METHOD_TITLES[id] !== undefined);
+  return {
+    cart: toCartView(cart),
+    paymentMethods: (offered.length > 0 ? offered : Object.keys(PAYMENT_METHOD_TITLES)).map(
+      (id) => ({ id, title: PAYMENT_METHOD_TITLES[id] ?? id }),
+    ),
+  };
+}
+
+/**
+ * Place order: a plain form post (works without JavaScript) mapped to the Store API's
+ * `POST /checkout`, then 303 to the order-received page. Refusals come back with the
+ * submitted values so nothing the shopper typed is lost.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = readCheckoutForm(await request.formData());
+  const store = createStoreApi(context.get(storeContext).apiFetch);
+  try {
+    await store.getCart(); // the store's answer carries this session's nonce for the write
+    const order = await store.checkout(toCheckoutRequest(values));
+    const fallback = `/checkout/order-received/${order.order_id}/?key=${encodeURIComponent(order.order_key)}`;
+    return redirect(localPath(order.payment_result.redirect_url, fallback), 303);
+  } catch (error) {
+    const problems = checkoutProblems(error);
+    if (!problems) throw error;
+    return data({ values, ...problems }, { status: 400 });
+  }
+}
+
+export function meta() {
+  return [{ title: 'Checkout – Cartwright Demo Store' }];
+}
+
+/** Whether the page is hydrated: false while server rendering, true in the browser. */
+const subscribeNever = () => () => {};
+
+const NO_VALUES: CheckoutValues = {};
+
+const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
+  'country',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+];
+
+function addressPart(
+  source: Record<string, string>,
+  type: 'billing' | 'shipping',
+): Partial<Record<AddressFieldName, string>> {
+  const part: Partial<Record<AddressFieldName, string>> = {};
+  for (const name of ADDRESS_FIELD_NAMES) {
+    const value = source[`${type}_${name}`];
+    if (value !== undefined) part[name] = value;
+  }
+  return part;
+}
+
+function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  required = true,
+  values,
+  errors,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  required?: boolean;
+  values: CheckoutValues;
+  errors: CheckoutFieldErrors;
+}) {
+  const error = errors[name];
+  return (
+    <p className="form-row" id={`${name}_field`}>
+      <label htmlFor={name}>
+        {label}
+        {required ? (
+          <abbr className="required" title="required">
+            *
+          </abbr>
+        ) : (
+          <span className="optional"> (optional)</span>
+        )}
+      </label>
+      <input
+        type={type}
+        id={name}
+        name={name}
+        autoComplete={autoComplete}
+        required={required}
+        defaultValue={values[name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}_error` : undefined}
+      />
+      {error ? (
+        <span className="cw-field-error" id={`${name}_error`}>
+          {error}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+function NameFields({
+  type,
+  values,
+  errors,
+}: {
+  type: 'billing' | 'shipping';
+  values: CheckoutValues;
+  errors: CheckoutFieldErrors;
+}) {
+  return (
+    <>
+      <TextField
+        name={`${type}_first_name`}
+        label="First name"
+        autoComplete={`${type} given-name`}
+        values={values}
+        errors={errors}
+      />
+      <TextField
+        name={`${type}_last_name`}
+        label="Last name"
+        autoComplete={`${type} family-name`}
+        values={values}
+        errors={errors}
+      />
+    </>
+  );
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, paymentMethods } = loaderData;
+  const values: CheckoutValues = actionData?.values ?? NO_VALUES;
+  const errors: CheckoutFieldErrors = actionData?.fields ?? {};
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  // Reset from the submitted values whenever a refused post brings them back.
+  const [shipState, setShipState] = useState({
+    from: values,
+    checked: values.ship_to_different_address === '1',
+  });
+  const shipDifferent =
+    shipState.from === values ? shipState.checked : values.ship_to_different_address === '1';
+  const setShipDifferent = (checked: boolean) => setShipState({ from: values, checked });
+
+  if (cart.lines.length === 0) {
+    return (
+      <>
+        <h1>Checkout</h1>
+        <p>Your cart is currently empty.</p>
+        <p>
+          <Link to="/shop/">Return to shop</Link>
+        </p>
+      </>
+    );
+  }
+  const currency = currencyFromStoreApi(cart.currency);
+  const money = (amount: string) => formatPrice(amount, currency);
+  const billingDefaults = { country: DEFAULT_COUNTRY, ...addressPart(values, 'billing') };
+  const shippingDefaults = { country: DEFAULT_COUNTRY, ...addressPart(values, 'shipping') };
+  const chosenMethod = values.payment_method ?? paymentMethods[0]?.id;
+  return (
+    <>
+      <h1>Checkout</h1>
+      {actionData ? (
+        <div className="notice notice-error" role="alert" id="checkout-errors">
+          <p>Please correct the following before placing your order:</p>
+          <ul>
+            {actionData.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {/* key: a refused post re-renders the fields with the values it carried */}
+      <Form method="post" className="checkout" noValidate key={JSON.stringify(values)}>
+        <section aria-labelledby="billing-heading">
+          <h2 id="billing-heading">Billing details</h2>
+          <NameFields type="billing" values={values} errors={errors} />
+          <AddressFields
+            type="billing"
+            countries={CHECKOUT_COUNTRIES}
+            defaultValues={billingDefaults}
+            errors={addressPart(errors, 'billing')}
+          />
+          <TextField
+            name="billing_phone"
+            label="Phone"
+            type="tel"
+            autoComplete="billing tel"
+            required={false}
+            values={values}
+            errors={errors}
+          />
+          <TextField
+            name="billing_email"
+            label="Email address"
+            type="email"
+            autoComplete="billing email"
+            values={values}
+            errors={errors}
+          />
+        </section>
+        <section aria-labelledby="shipping-heading">
+          <h2 id="shipping-heading">
+            <label>
+              <input
+                type="checkbox"
+                name="ship_to_different_address"
+                value="1"
+                defaultChecked={values.ship_to_different_address === '1'}
+                onChange={(event) => setShipDifferent(event.currentTarget.checked)}
+              />{' '}
+              Ship to a different address?
+            </label>
+          </h2>
+          {/* Without JavaScript the shipping fields are always shown (used only when ticked). */}
+          <div className="shipping_address" hidden={hydrated && !shipDifferent}>
+            <NameFields type="shipping" values={values} errors={errors} />
+            <AddressFields
+              type="shipping"
+              countries={CHECKOUT_COUNTRIES}
+              defaultValues={shippingDefaults}
+              errors={addressPart(errors, 'shipping')}
+            />
+          </div>
+        </section>
+        <section aria-labelledby="order-review-heading">
+          <h2 id="order-review-heading">Your order</h2>
+          <table className="shop_table woocommerce-checkout-review-order-table">
+            <caption className="cw-visually-hidden">Items in your order</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Subtotal</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.lines.map((line) => (
+                <tr key={line.key}>
+                  <th scope="row">
+                    {line.name} <strong className="product-quantity">× {line.quantity}</strong>
+                  </th>
+                  <td>{money(line.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Subtotal</th>
+                <td>{money(cart.subtotal)}</td>
+              </tr>
+              <tr className="order-total">
+                <th scope="row">Total</th>
+                <td>
+                  <strong>{money(cart.total)}</strong>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          <fieldset
+            id="payment"
+            aria-invalid={errors.payment_method ? true : undefined}
+            aria-describedby={errors.payment_method ? 'payment_method_error' : undefined}
+          >
+            <legend>Payment method</legend>
+            {paymentMethods.map((method) => (
+              <p key={method.id} className="wc_payment_method">
+                <input
+                  type="radio"
+                  id={`payment_method_${method.id}`}
+                  name="payment_method"
+                  value={method.id}
+                  defaultChecked={method.id === chosenMethod}
+                />{' '}
+                <label htmlFor={`payment_method_${method.id}`}>{method.title}</label>
+              </p>
+            ))}
+            {errors.payment_method ? (
+              <span className="cw-field-error" id="payment_method_error">
+                {errors.payment_method}
+              </span>
+            ) : null}
+          </fieldset>
+          <button type="submit" className="cw-button" id="place_order">
+            Place order
+          </button>
+        </section>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import assert from 'node:assert/strict';
+import { rm } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import { launchBrowser, screenshot, startStorefront, tempDataDir } from './harness.mjs';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoAxeViolations(page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
+  assert.deepEqual(summary, [], `axe-core violations on ${page.url()}`);
+}
+
+const hydrated = (page) =>
+  page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
+
+/** The first products of the shop's default order that can be bought. */
+async function purchasable(baseUrl, count) {
+  const res = await fetch(
+    `${baseUrl}/wp-json/wc/store/v1/products?per_page=16&orderby=menu_order&order=asc`,
+  );
+  const all = await res.json();
+  return all.filter((p) => p.is_purchasable && p.is_in_stock).slice(0, count);
+}
+
+async function cartOf(context, baseUrl) {
+  const res = await context.request.get(`${baseUrl}/wp-json/wc/store/v1/cart`);
+  assert.equal(res.status(), 200);
+  return res.json();
+}
+
+/** The total as the pages print it: the Store API's minor units with the shop's currency. */
+function formattedTotal(cart) {
+  const t = cart.totals;
+  const major = (Number(t.total_price) / 10 ** t.currency_minor_unit).toFixed(
+    t.currency_minor_unit,
+  );
+  return `${t.currency_prefix}${major.replace('.', t.currency_decimal_separator)}${t.currency_suffix}`;
+}
+
+const ADDRESS = {
+  billing_first_name: 'Ada',
+  billing_last_name: 'Lovelace',
+  billing_address_1: '12 St James Square',
+  billing_city: 'London',
+  billing_postcode: 'SW1Y 4JH',
+  billing_phone: '020 7946 0000',
+  billing_email: 'ada@example.com',
+};
+
+/** Types each value into its field with the keyboard only (Tab order is the page's). */
+async function typeAddress(page, values) {
+  for (const [id, value] of Object.entries(values)) {
+    await page.locator(`#${id}`).focus();
+    await page.keyboard.type(value);
+  }
+}
+
+function server(env = {}) {
+  let dataDir;
+  let shop;
+  const state = {};
+  before(async () => {
+    dataDir = await tempDataDir();
+    shop = startStorefront({ dataDir, env });
+    [state.baseUrl, state.browser] = await Promise.all([shop.url, launchBrowser()]);
+  });
+  after(async () => {
+    await state.browser?.close();
+    await shop?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  return state;
+}
+
+describe('checkout against the real store server', () => {
+  const s = server();
+
+  test('a guest checks out by keyboard with a cheque and lands on the order-received page', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    const cart = await cartOf(context, s.baseUrl);
+    const total = formattedTotal(cart);
+
+    await page.getByRole('link', { name: 'Proceed to checkout' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${s.baseUrl}/checkout/`);
+    await hydrated(page);
+    await typeAddress(page, ADDRESS);
+    await page.locator('#payment_method_cheque').focus();
+    await page.keyboard.press('Space');
+    assert.equal(await page.locator('#payment_method_cheque').isChecked(), true);
+    assert.match(await page.locator('.order-total').innerText(), new RegExp(escape(total)));
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'checkout');
+
+    await page.getByRole('button', { name: 'Place order' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    await page.getByRole('heading', { level: 1, name: 'Order received' }).waitFor();
+    const overview = await page.locator('.woocommerce-order-overview').innerText();
+    assert.match(overview, new RegExp(`Total:\\s*${escape(total)}`));
+    assert.match(overview, /Payment method:\s*Check payments/);
+    assert.match(await page.locator('.order_details tbody').innerText(), new RegExp(product.name));
+    assert.match(await page.locator('.order-addresses').innerText(), /12 St James Square/);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'order-received');
+
+    const after = await cartOf(context, s.baseUrl);
+    assert.equal(after.items.length, 0);
+    await context.close();
+  });
+
+  test('without JavaScript the same checkout completes, and a double click makes one order', async () => {
+    const [, product] = await purchasable(s.baseUrl, 2);
+    const context = await s.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/product/${product.slug}/`);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    const total = formattedTotal(await cartOf(context, s.baseUrl));
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(`${s.baseUrl}/checkout/`);
+    for (const [id, value] of Object.entries(ADDRESS)) await page.locator(`#${id}`).fill(value);
+    await page.locator('#payment_method_cod').check();
+    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    const overview = await page.locator('.woocommerce-order-overview').innerText();
+    assert.match(overview, new RegExp(`Total:\\s*${escape(total)}`));
+    assert.match(overview, /Payment method:\s*Cash on delivery/);
+
+    // The store answered both posts with one order: the cart is empty and the second
+    // identical post is still answered with the same order page.
+    assert.equal((await cartOf(context, s.baseUrl)).items.length, 0);
+    const orderUrl = page.url();
+    const wrongKey = await context.request.get(orderUrl.replace(/key=[^&]+/, 'key=wc_order_x'));
+    assert.equal(wrongKey.status(), 404);
+    await context.close();
+  });
+
+  test('a missing required field is reported inline and everything typed is kept', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/product/${product.slug}/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    await page.goto(`${s.baseUrl}/checkout/`);
+    await hydrated(page);
+    const { billing_city: _omitted, ...withoutCity } = ADDRESS;
+    await typeAddress(page, withoutCity);
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /Billing address: Town \/ City is required/);
+    assert.equal(await page.locator('#billing_city').getAttribute('aria-invalid'), 'true');
+    for (const [id, value] of Object.entries(withoutCity)) {
+      assert.equal(await page.locator(`#${id}`).inputValue(), value, `${id} kept`);
+    }
+    await expectNoAxeViolations(page);
+    assert.equal((await cartOf(context, s.baseUrl)).items.length, 1, 'no order was placed');
+    await context.close();
+  });
+
+  test('an empty cart shows a message and a link to the shop', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/checkout/`);
+    assert.match(await page.locator('main').innerText(), /Your cart is currently empty\./);
+    assert.equal(
+      await page.getByRole('link', { name: 'Return to shop' }).getAttribute('href'),
+      '/shop/',
+    );
+    await context.close();
+  });
+});
+
+function escape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
