@@ -170,6 +170,59 @@ describe('checkout against the real store server', () => {
     await context.close();
   });
 
+  test('address suggestions by keyboard fill the billing address, and the order keeps it', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/product/${product.slug}/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    await page.goto(`${s.baseUrl}/checkout/`);
+    await hydrated(page);
+
+    const street = page.locator('#billing_address_1');
+    await street.focus();
+    await page.keyboard.type('Str');
+    const options = page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option');
+    await options.first().waitFor();
+    const count = await options.count();
+    assert.ok(count >= 2 && count <= 5, `${count} suggestions`);
+    assert.match(await options.first().locator('strong').first().innerText(), /^str$/i);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('ArrowDown');
+    const first = await street.getAttribute('aria-activedescendant');
+    assert.ok(first);
+    for (let i = 0; i < count; i += 1) await page.keyboard.press('ArrowDown');
+    assert.equal(await street.getAttribute('aria-activedescendant'), first, 'wraps to the first');
+    await page.keyboard.press('ArrowUp');
+    assert.notEqual(await street.getAttribute('aria-activedescendant'), first, 'wraps to the last');
+    await page.keyboard.press('ArrowDown');
+    const chosen = (await options.first().innerText()).trim();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox', { name: 'Address suggestions' }).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.querySelector('#billing_city')?.value !== '');
+    const city = await page.locator('#billing_city').inputValue();
+    const postcode = await page.locator('#billing_postcode').inputValue();
+    const address1 = await street.inputValue();
+    assert.ok(chosen.startsWith(address1), `${chosen} starts with ${address1}`);
+    assert.ok(chosen.includes(city), `${chosen} names ${city}`);
+    assert.ok(postcode !== '');
+
+    const { billing_address_1: _a, billing_city: _c, billing_postcode: _p, ...rest } = ADDRESS;
+    await typeAddress(page, rest);
+    await page.getByRole('button', { name: 'Place order' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    const addresses = page.locator('.order-addresses');
+    await addresses.waitFor();
+    const text = await addresses.innerText();
+    for (const part of [address1, city, postcode])
+      assert.ok(text.includes(part), `order has ${part}`);
+    await context.close();
+  });
+
   test('an empty cart shows a message and a link to the shop', async () => {
     const context = await s.browser.newContext();
     const page = await context.newPage();

@@ -6,13 +6,42 @@ export interface StoreSettings {
   redirectAfterAdd: boolean;
   /** WooCommerce's `wc_ajax_url`, e.g. '/?wc-ajax=%%endpoint%%'. */
   wcAjaxUrl: string;
+  /** The server providers configuration (wire contract §4.2): `[]` when the store has none. */
+  addressProviders: { id: string; name: string; branding_html: string }[];
+  /** The countries the store's own address search covers. */
+  addressAutocompleteCountries: string[];
 }
 
 /** A real WooCommerce has no settings route of ours: its defaults (and the spec's shop). */
 const WOOCOMMERCE_DEFAULTS: StoreSettings = {
   redirectAfterAdd: true,
   wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+  addressProviders: [],
+  addressAutocompleteCountries: [],
 };
+
+function providersOf(value: unknown): StoreSettings['addressProviders'] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { id, name, branding_html } = entry as Record<string, unknown>;
+    if (typeof id !== 'string' || id === '') return [];
+    return [
+      {
+        id,
+        name: typeof name === 'string' ? name : id,
+        branding_html: typeof branding_html === 'string' ? branding_html : '',
+      },
+    ];
+  });
+}
+
+function countriesOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (code): code is string => typeof code === 'string' && /^[A-Z]{2}$/.test(code),
+  );
+}
 
 const TTL_MS = 60_000;
 let cached: { value: StoreSettings; until: number } | null = null;
@@ -27,7 +56,12 @@ export async function getStoreSettings(apiFetch: ApiFetch): Promise<StoreSetting
   if (cached && cached.until > now) return cached.value;
   let value = WOOCOMMERCE_DEFAULTS;
   try {
-    const body = await apiFetch<{ cart_redirect_after_add?: unknown; wc_ajax_url?: unknown }>({
+    const body = await apiFetch<{
+      cart_redirect_after_add?: unknown;
+      wc_ajax_url?: unknown;
+      address_providers?: unknown;
+      address_autocomplete_countries?: unknown;
+    }>({
       path: 'cartwright/v1/settings',
     });
     value = {
@@ -36,6 +70,8 @@ export async function getStoreSettings(apiFetch: ApiFetch): Promise<StoreSetting
         typeof body.wc_ajax_url === 'string' && body.wc_ajax_url.startsWith('/')
           ? body.wc_ajax_url
           : WOOCOMMERCE_DEFAULTS.wcAjaxUrl,
+      addressProviders: providersOf(body.address_providers),
+      addressAutocompleteCountries: countriesOf(body.address_autocomplete_countries),
     };
   } catch {
     // Not our store server (or it is restarting): WooCommerce's defaults.

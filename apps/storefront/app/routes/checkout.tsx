@@ -3,6 +3,7 @@ import { AddressFields, currencyFromStoreApi, formatPrice } from '@cartwright/ui
 import type { AddressFieldName } from '@cartwright/ui-components';
 import { useState, useSyncExternalStore } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
+import { SuggestingAddressFields } from '../components/SuggestingAddressFields';
 import { storeContext } from '../context';
 import { localPath, toCartView } from '../lib/cart';
 import {
@@ -13,17 +14,26 @@ import {
   readCheckoutForm,
   toCheckoutRequest,
 } from '../lib/checkout';
+import { getStoreSettings } from '../lib/store-settings.server';
 import type { CheckoutFieldErrors, CheckoutValues } from '../lib/checkout';
 import type { Route } from './+types/checkout';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await createStoreApi(context.get(storeContext).apiFetch).getCart();
+  const { apiFetch } = context.get(storeContext);
+  const [cart, settings] = await Promise.all([
+    createStoreApi(apiFetch).getCart(),
+    getStoreSettings(apiFetch),
+  ]);
   const offered = cart.payment_methods.filter((id) => PAYMENT_METHOD_TITLES[id] !== undefined);
   return {
     cart: toCartView(cart),
     paymentMethods: (offered.length > 0 ? offered : Object.keys(PAYMENT_METHOD_TITLES)).map(
       (id) => ({ id, title: PAYMENT_METHOD_TITLES[id] ?? id }),
     ),
+    addressSuggestions: {
+      providers: settings.addressProviders,
+      countries: settings.addressAutocompleteCountries,
+    },
   };
 }
 
@@ -156,7 +166,7 @@ function NameFields({
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, paymentMethods } = loaderData;
+  const { cart, paymentMethods, addressSuggestions } = loaderData;
   const values: CheckoutValues = actionData?.values ?? NO_VALUES;
   const errors: CheckoutFieldErrors = actionData?.fields ?? {};
   const hydrated = useSyncExternalStore(
@@ -207,7 +217,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <section aria-labelledby="billing-heading">
           <h2 id="billing-heading">Billing details</h2>
           <NameFields type="billing" values={values} errors={errors} />
-          <AddressFields
+          <SuggestingAddressFields
+            settings={addressSuggestions}
             type="billing"
             countries={CHECKOUT_COUNTRIES}
             defaultValues={billingDefaults}

@@ -1,0 +1,71 @@
+import {
+  createAddressAutocompleteRegistry,
+  highlightLabel,
+} from '@cartwright/address-autocomplete';
+import { createStoreAddressProvider } from '@cartwright/address-autocomplete/providers/store';
+import { useAddressAutocomplete } from '@cartwright/address-autocomplete/react';
+import { AddressFields } from '@cartwright/ui-components';
+import type { AddressFieldsProps } from '@cartwright/ui-components';
+import { useEffect, useState } from 'react';
+
+/** The store's address suggestion setup, from `cartwright/v1/settings`. */
+export interface AddressSuggestionSettings {
+  /** The server providers configuration (wire contract §4.2). */
+  providers: readonly { id: string; name: string; branding_html: string }[];
+  /** The countries the store's own address search covers. */
+  countries: readonly string[];
+}
+
+/**
+ * `AddressFields` whose street address suggests addresses from the store's search
+ * (address-autocomplete's store provider, registered against the server's providers
+ * configuration). Without JavaScript, or for a country no provider serves, it is the
+ * plain field.
+ */
+export function SuggestingAddressFields({
+  settings,
+  ...props
+}: Omit<AddressFieldsProps, 'suggestions' | 'onCountryChange'> & {
+  settings: AddressSuggestionSettings;
+}) {
+  const [registry] = useState(() => {
+    const created = createAddressAutocompleteRegistry({ serverProviders: [...settings.providers] });
+    created.registerAddressAutocompleteProvider(
+      createStoreAddressProvider({ countries: settings.countries }),
+    );
+    return created;
+  });
+  const [country, setCountry] = useState(props.defaultValues?.country ?? '');
+  const combobox = useAddressAutocomplete({ registry, addressType: props.type, country });
+  // Branding is untrusted HTML: the sanitiser (and DOMPurify) loads only when there is some.
+  const [branding, setBranding] = useState({ from: '', html: '' });
+  useEffect(() => {
+    const html = combobox.brandingHtml;
+    if (!html) return;
+    let current = true;
+    void import('@cartwright/address-autocomplete/branding').then(({ sanitizeBranding }) => {
+      if (current) setBranding({ from: html, html: sanitizeBranding(html) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [combobox.brandingHtml]);
+  return (
+    <AddressFields
+      {...props}
+      onCountryChange={setCountry}
+      suggestions={{
+        status: combobox.state.status,
+        options: combobox.state.suggestions.map((suggestion) => ({
+          id: suggestion.id,
+          segments: highlightLabel(suggestion.label, suggestion.matchedSubstrings),
+        })),
+        announcement: combobox.announcement,
+        getInputProps: (inputProps) => combobox.getInputProps(inputProps),
+        getListProps: () => combobox.getListProps(),
+        getItemProps: (index) => combobox.getItemProps(index),
+        brandingHtml: branding.from === combobox.brandingHtml ? branding.html : '',
+      }}
+    />
+  );
+}
