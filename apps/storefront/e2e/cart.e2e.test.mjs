@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
-import { launchBrowser, screenshot, startStorefront, tempDataDir } from './harness.mjs';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoAxeViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
-  assert.deepEqual(summary, [], `axe-core violations on ${page.url()}`);
-}
+import {
+  launchBrowser,
+  screenshot,
+  startStorefront,
+  tempDataDir,
+  expectNoAxeViolations,
+} from './harness.mjs';
 
 const hydrated = (page) =>
   page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);

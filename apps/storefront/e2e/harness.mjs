@@ -5,6 +5,8 @@ import { mkdtemp, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,4 +81,14 @@ export async function screenshot(page, name) {
   if (!dir) return;
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** WCAG 2.2 AA and axe's best practices: what every page must pass. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Fails with the list of violations when axe-core finds any on the page as it is now. */
+export async function expectNoAxeViolations(page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
+  assert.deepEqual(summary, [], `axe-core violations on ${page.url()}`);
 }

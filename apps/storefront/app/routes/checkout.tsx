@@ -106,7 +106,7 @@ function TextField({
 }) {
   const error = errors[name];
   return (
-    <p className="form-row" id={`${name}_field`}>
+    <p className="form-row cw-address__row" id={`${name}_field`}>
       <label htmlFor={name}>
         {label}
         {required ? (
@@ -118,6 +118,7 @@ function TextField({
         )}
       </label>
       <input
+        className="input-text cw-address__input"
         type={type}
         id={name}
         name={name}
@@ -128,7 +129,7 @@ function TextField({
         aria-describedby={error ? `${name}_error` : undefined}
       />
       {error ? (
-        <span className="cw-field-error" id={`${name}_error`}>
+        <span className="cw-field-error cw-address__error" id={`${name}_error`}>
           {error}
         </span>
       ) : null}
@@ -243,7 +244,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           />
         </section>
         <section aria-labelledby="shipping-heading">
-          <h2 id="shipping-heading">
+          <h2 id="shipping-heading" className="checkout-ship-toggle">
             <label>
               <input
                 type="checkbox"
