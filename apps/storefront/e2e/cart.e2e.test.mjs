@@ -1,51 +1,16 @@
 import assert from 'node:assert/strict';
-import { rm } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
-  launchBrowser,
-  screenshot,
-  startStorefront,
-  tempDataDir,
+  cartOf,
   expectNoAxeViolations,
+  hydrated,
+  purchasable,
+  screenshot,
+  useStorefront,
 } from './harness.mjs';
 
-const hydrated = (page) =>
-  page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
-
-/** The first products of the shop's default order that can be bought. */
-async function purchasable(baseUrl, count) {
-  const res = await fetch(
-    `${baseUrl}/wp-json/wc/store/v1/products?per_page=16&orderby=menu_order&order=asc`,
-  );
-  const all = await res.json();
-  return all.filter((p) => p.is_purchasable && p.is_in_stock).slice(0, count);
-}
-
-async function cartOf(context, baseUrl) {
-  const res = await context.request.get(`${baseUrl}/wp-json/wc/store/v1/cart`);
-  assert.equal(res.status(), 200);
-  return res.json();
-}
-
-function server(env = {}) {
-  let dataDir;
-  let shop;
-  const state = {};
-  before(async () => {
-    dataDir = await tempDataDir();
-    shop = startStorefront({ dataDir, env });
-    [state.baseUrl, state.browser] = await Promise.all([shop.url, launchBrowser()]);
-  });
-  after(async () => {
-    await state.browser?.close();
-    await shop?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-  return state;
-}
-
 describe('cart with redirect-after-add "yes" (the spec’s shop)', () => {
-  const s = server();
+  const s = useStorefront();
 
   test('adding from /shop/ lands on /cart/ showing the item, and the header counts it', async () => {
     const [product] = await purchasable(s.baseUrl, 1);
@@ -90,7 +55,7 @@ describe('cart with redirect-after-add "yes" (the spec’s shop)', () => {
 });
 
 describe('cart with redirect-after-add "no"', () => {
-  const s = server({ CART_REDIRECT_AFTER_ADD: 'no' });
+  const s = useStorefront({ CART_REDIRECT_AFTER_ADD: 'no' });
 
   test('adding stays on the page, shows View cart, updates the header and announces after 1 s', async () => {
     const [product] = await purchasable(s.baseUrl, 1);

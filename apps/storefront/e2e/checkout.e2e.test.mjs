@@ -1,31 +1,13 @@
 import assert from 'node:assert/strict';
-import { rm } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
-  launchBrowser,
-  screenshot,
-  startStorefront,
-  tempDataDir,
+  cartOf,
   expectNoAxeViolations,
+  hydrated,
+  purchasable,
+  screenshot,
+  useStorefront,
 } from './harness.mjs';
-
-const hydrated = (page) =>
-  page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
-
-/** The first products of the shop's default order that can be bought. */
-async function purchasable(baseUrl, count) {
-  const res = await fetch(
-    `${baseUrl}/wp-json/wc/store/v1/products?per_page=16&orderby=menu_order&order=asc`,
-  );
-  const all = await res.json();
-  return all.filter((p) => p.is_purchasable && p.is_in_stock).slice(0, count);
-}
-
-async function cartOf(context, baseUrl) {
-  const res = await context.request.get(`${baseUrl}/wp-json/wc/store/v1/cart`);
-  assert.equal(res.status(), 200);
-  return res.json();
-}
 
 /** The total as the pages print it: the Store API's minor units with the shop's currency. */
 function formattedTotal(cart) {
@@ -54,25 +36,8 @@ async function typeAddress(page, values) {
   }
 }
 
-function server(env = {}) {
-  let dataDir;
-  let shop;
-  const state = {};
-  before(async () => {
-    dataDir = await tempDataDir();
-    shop = startStorefront({ dataDir, env });
-    [state.baseUrl, state.browser] = await Promise.all([shop.url, launchBrowser()]);
-  });
-  after(async () => {
-    await state.browser?.close();
-    await shop?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-  return state;
-}
-
 describe('checkout against the real store server', () => {
-  const s = server();
+  const s = useStorefront();
 
   test('a guest checks out by keyboard with a cheque and lands on the order-received page', async () => {
     const [product] = await purchasable(s.baseUrl, 1);

@@ -1,7 +1,8 @@
 // Shared pieces of the end-to-end suite: the real storefront process on a fresh
 // data directory, and headless Debian Chromium driven by playwright-core.
 import { spawn } from 'node:child_process';
-import { mkdtemp, mkdir } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,4 +92,45 @@ export async function expectNoAxeViolations(page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
   assert.deepEqual(summary, [], `axe-core violations on ${page.url()}`);
+}
+
+/** Resolves once React Router has hydrated the page (its route modules are loaded). */
+export const hydrated = (page) =>
+  page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
+
+/** The first products of the shop's default order that can be bought. */
+export async function purchasable(baseUrl, count) {
+  const res = await fetch(
+    `${baseUrl}/wp-json/wc/store/v1/products?per_page=16&orderby=menu_order&order=asc`,
+  );
+  const all = await res.json();
+  return all.filter((p) => p.is_purchasable && p.is_in_stock).slice(0, count);
+}
+
+/** The Store API cart as the browser context's cookies see it. */
+export async function cartOf(context, baseUrl) {
+  const res = await context.request.get(`${baseUrl}/wp-json/wc/store/v1/cart`);
+  assert.equal(res.status(), 200);
+  return res.json();
+}
+
+/**
+ * A storefront on a fresh data directory and a browser for the enclosing suite:
+ * started before its tests, stopped and removed after them.
+ */
+export function useStorefront(env = {}) {
+  let dataDir;
+  let shop;
+  const state = {};
+  before(async () => {
+    dataDir = await tempDataDir();
+    shop = startStorefront({ dataDir, env });
+    [state.baseUrl, state.browser] = await Promise.all([shop.url, launchBrowser()]);
+  });
+  after(async () => {
+    await state.browser?.close();
+    await shop?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  return state;
 }
