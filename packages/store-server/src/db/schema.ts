@@ -328,3 +328,25 @@ export const orderLines = pgTable(
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
+
+/**
+ * Store analytics events (`POST /wp-json/woocommerce-analytics/v1/track`, wire contract §7.3),
+ * recorded only with statistics consent. `eventName` is the name without the
+ * `woocommerceanalytics_` prefix; `properties` the event's properties as posted (common props
+ * included); `sessionKey` / `userId` who sent it, as the server saw the request.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    eventName: text('event_name').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    sessionKey: text('session_key'),
+    userId: integer('user_id').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('analytics_events_name_idx').on(table.eventName, table.id),
+    index('analytics_events_created_idx').on(table.createdAt),
+  ],
+);
