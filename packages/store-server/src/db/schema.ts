@@ -173,6 +173,12 @@ export const users = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
+    /**
+     * The customer's saved billing and shipping addresses (WooCommerce's `billing_*` /
+     * `shipping_*` customer meta), cleaned and checked as checkout's; `null` until first saved.
+     */
+    billing: jsonb('billing').$type<OrderAddress>(),
+    shipping: jsonb('shipping').$type<OrderAddress>(),
   },
   (table) => [
     uniqueIndex('users_login_lower_idx').on(sql`lower(${table.login})`),
