@@ -12,7 +12,7 @@ import {
 } from '../auth/sessions';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
-import { findUserByLogin } from '../users/users';
+import { findUserByLogin, type UserRecord } from '../users/users';
 import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, syncCartCookies } from './cart-http';
 import type { RouteContext } from './context';
 
@@ -117,14 +117,56 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
 }
 
 /**
+ * Logs `user` in on this request, whatever form asked for it (`/wp-login.php`, the account
+ * routes' login and registration): ends the request's previous login, starts a login session,
+ * adopts the guest's session (their cart), refreshes the cart cookies and sets the login cookie
+ * (a browser-session cookie unless `remember`). Everything that must happen on every login
+ * belongs here.
+ */
+export async function completeLogin(
+  context: RouteContext,
+  request: FastifyRequest,
+  user: UserRecord,
+  remember: boolean,
+): Promise<void> {
+  const { db, auth } = context;
+  const expiration =
+    Math.floor(auth.config.now() / 1000) + (remember ? REMEMBER_LIFETIME : LOGIN_LIFETIME);
+  if (request.auth.loginToken !== undefined) await endLoginSession(db, request.auth.loginToken);
+  const started = await startLoginSession(db, auth.config.keys, user, expiration);
+  const guest = request.auth.customerId;
+  if (guest !== undefined && guest.startsWith('t_')) {
+    const expiresAt = new Date(auth.config.now() + auth.config.sessionLifetime * 1000);
+    await adoptGuestSession(db, guest, user.id, expiresAt);
+    request.auth.setCookies.push(
+      serializeCookie(sessionCookieName(auth.config.keys), '', {
+        expires: 0,
+        secure: auth.isSecure(request),
+      }),
+    );
+  }
+  // The cart cookies now describe the user's cart (their saved cart, merged with the guest's).
+  syncCartCookies(context, request, await context.carts.read(String(user.id)));
+  request.auth.setCookies.push(
+    serializeCookie(loginCookieName(auth.config.keys), started.cookie, {
+      // Without "Remember me" the cookie ends with the browser session, as in WordPress.
+      ...(remember ? { expires: expiration } : {}),
+      secure: auth.isSecure(request),
+    }),
+  );
+  // From here on this request acts as the user (its nonces are the new login's).
+  request.auth.cookieUser = user;
+  request.auth.loginToken = started.token;
+  request.auth.customerId = String(user.id);
+}
+
+/**
  * `/wp-login.php`: the login form (GET), logging in (POST `log`, `pwd`, `rememberme`,
  * `redirect_to`) and logging out (`?action=logout&_wpnonce=…`), with WordPress-style cookies.
  */
 export function registerLoginRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db, auth } = context;
   const siteName = context.site.name;
-  const nowSeconds = () => Math.floor(auth.config.now() / 1000);
-
   function clearCookie(request: FastifyRequest, name: string) {
     request.auth.setCookies.push(
       serializeCookie(name, '', { expires: 0, secure: auth.isSecure(request) }),
@@ -208,25 +250,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: RouteContext)
       return fail('The username or password you entered is incorrect.');
     }
 
-    const remember = field(body, 'rememberme') !== undefined;
-    const expiration = nowSeconds() + (remember ? REMEMBER_LIFETIME : LOGIN_LIFETIME);
-    if (request.auth.loginToken !== undefined) await endLoginSession(db, request.auth.loginToken);
-    const started = await startLoginSession(db, auth.config.keys, user, expiration);
-    const guest = request.auth.customerId;
-    if (guest !== undefined && guest.startsWith('t_')) {
-      const expiresAt = new Date(auth.config.now() + auth.config.sessionLifetime * 1000);
-      await adoptGuestSession(db, guest, user.id, expiresAt);
-      clearCookie(request, sessionCookieName(auth.config.keys));
-    }
-    // The cart cookies now describe the user's cart (their saved cart, merged with the guest's).
-    syncCartCookies(context, request, await context.carts.read(String(user.id)));
-    request.auth.setCookies.push(
-      serializeCookie(loginCookieName(auth.config.keys), started.cookie, {
-        // Without "Remember me" the cookie ends with the browser session, as in WordPress.
-        ...(remember ? { expires: expiration } : {}),
-        secure: auth.isSecure(request),
-      }),
-    );
+    await completeLogin(context, request, user, field(body, 'rememberme') !== undefined);
     return reply
       .code(302)
       .header('Cache-Control', NO_CACHE)
