@@ -356,3 +356,36 @@ export const analyticsEvents = pgTable(
     index('analytics_events_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * User meta (WordPress `wp_usermeta`): one value per user and key. Holds WooCommerce's
+ * `woocommerce_meta` REST field as `woocommerce_{field}` keys (wire contract §2.2), e.g.
+ * `woocommerce_coming_soon_banner_dismissed`. Deleting a user deletes their meta.
+ */
+export const userMeta = pgTable(
+  'user_meta',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('meta_key').notNull(),
+    value: text('meta_value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/**
+ * Subscription contacts (`POST /wp-json/{namespace}/v1/contact`, wire contract §2.3), one row per
+ * email (stored lowercased, so a second subscription updates the first). `groupName` is the form's
+ * contact list, `formId` its `id`, `plugin` its `metadata.plugin`.
+ */
+export const contacts = pgTable('contacts', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  surname: text('surname').notNull().default(''),
+  groupName: text('group_name').notNull().default(''),
+  formId: text('form_id').notNull().default(''),
+  plugin: text('plugin').notNull().default(''),
+  ...timestamps,
+});
