@@ -2,7 +2,14 @@ import { hmacHex, safeEqual } from './crypto';
 
 /** The nonce actions the store checks: REST cookie auth, the Store API, logging out, cart links. */
 export type NonceAction =
-  'wp_rest' | 'wc_store_api' | 'log-out' | 'woocommerce-cart' | 'woocommerce-process_checkout';
+  | 'wp_rest'
+  | 'wc_store_api'
+  | 'log-out'
+  | 'woocommerce-cart'
+  | 'woocommerce-process_checkout'
+  // The my-account forms (WooCommerce's `woocommerce-login-nonce` / `woocommerce-register-nonce`).
+  | 'woocommerce-login'
+  | 'woocommerce-register';
 
 /**
  * Who a nonce belongs to, as WordPress's `wp_create_nonce` sees it: the user id (for a guest,
