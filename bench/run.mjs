@@ -2,12 +2,12 @@
 //
 //   node bench/run.mjs                 every benchmark (after `pnpm install` and `pnpm turbo run build`)
 //   node bench/run.mjs sizes api-fetch only the ones named
+//   node bench/run.mjs --ci            the quick CI form: size budgets only, no files written
 //
-// Benchmarks: `sizes` (lib/sizes.mjs, bundle sizes against the anchors) and `api-fetch`
-// (lib/api-fetch.mjs, @cartwright/store-api-client against @wordpress/api-fetch: size,
-// per-request overhead, fetch-all time). Each writes its bench/results/*.json; then
-// docs/benchmarks.md is regenerated from all results. It exits non-zero when the bench
-// dependencies are missing or a benchmark fails.
+// Each benchmark writes its bench/results/*.json; then docs/benchmarks.md is regenerated
+// from all results (lib/docs.mjs). It exits non-zero when the bench dependencies are
+// missing, a benchmark fails, or (with --ci) a size budget is exceeded. Timings are
+// reported, never gated.
 import { existsSync } from 'node:fs';
 
 if (!existsSync(new URL('node_modules/esbuild/package.json', import.meta.url))) {
@@ -18,29 +18,43 @@ if (!existsSync(new URL('node_modules/esbuild/package.json', import.meta.url))) 
   process.exit(1);
 }
 
-const BENCHMARKS = ['sizes', 'api-fetch'];
-const chosen = process.argv.slice(2);
-const unknown = chosen.filter((name) => !BENCHMARKS.includes(name));
+/**
+ * Every benchmark, in the order a full run takes them: name → a function that runs it,
+ * writes its results file and resolves with false when it failed. Imported lazily, so a
+ * missing install gets the message above, not a stack.
+ * @type {Record<string, () => Promise<boolean>>}
+ */
+const BENCHMARKS = {
+  sizes: async () => (await import('./lib/sizes.mjs')).runSizeBenchmark(),
+  'api-fetch': async () => (await import('./lib/api-fetch.mjs')).runApiFetchBenchmark(),
+};
+
+const args = process.argv.slice(2);
+if (args.includes('--ci')) {
+  const { runSizeBudgets } = await import('./lib/sizes.mjs');
+  process.exit((await runSizeBudgets()) ? 0 : 1);
+}
+const unknown = args.filter((name) => !(name in BENCHMARKS));
 if (unknown.length > 0) {
   console.error(
-    `bench: unknown benchmark ${unknown.join(', ')}; choose from ${BENCHMARKS.join(', ')}.`,
+    `bench: unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(BENCHMARKS).join(', ')} (or --ci).`,
   );
   process.exit(1);
 }
-const run = (name) => chosen.length === 0 || chosen.includes(name);
 
-// Imported only after the check above, so a missing install gets that message, not a stack.
-if (run('sizes')) {
-  const { runSizeBenchmark } = await import('./lib/sizes.mjs');
-  if (!(await runSizeBenchmark())) process.exitCode = 1;
+const started = performance.now();
+for (const [name, run] of Object.entries(BENCHMARKS)) {
+  if (args.length > 0 && !args.includes(name)) continue;
+  const t0 = performance.now();
+  console.log(`\n=== bench: ${name}`);
+  const ok = await run();
+  console.log(
+    `=== bench: ${name} ${ok ? 'done' : 'FAILED'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  if (!ok) process.exitCode = 1;
 }
-if (run('api-fetch')) {
-  const { runApiFetchBenchmark } = await import('./lib/api-fetch.mjs');
-  if (await runApiFetchBenchmark()) {
-    const { writeBenchmarksDoc } = await import('./lib/docs.mjs');
-    await writeBenchmarksDoc();
-    console.log('Wrote bench/results/api-fetch.json and docs/benchmarks.md.');
-  } else {
-    process.exitCode = 1;
-  }
-}
+const { writeBenchmarksDoc } = await import('./lib/docs.mjs');
+await writeBenchmarksDoc();
+console.log(
+  `\nWrote docs/benchmarks.md; the whole run took ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);

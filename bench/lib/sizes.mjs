@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { ANCHORS, entryCode } from './anchors.mjs';
+import { CORES, checkBudgets, coreEntryCode } from './cores.mjs';
 import {
   BUNDLE_OPTIONS,
   esbuildVersion,
@@ -47,9 +48,11 @@ function ratioOf(ours, anchor) {
   };
 }
 
-async function measureAnchors() {
+/** @param {string[]} [only]  anchor ids to measure; all when omitted */
+async function measureAnchors(only) {
   const anchors = [];
   for (const anchor of ANCHORS) {
+    if (only && !only.includes(anchor.id)) continue;
     const measured = await measureScript({
       code: entryCode(anchor),
       resolveDir: benchDir,
@@ -127,6 +130,78 @@ async function measureOurs(anchors) {
 }
 
 /**
+ * Each issue's core against its anchors (lib/cores.mjs), with the budget verdict inputs.
+ * @param {any[]} anchors  measured anchors
+ */
+async function measureCores(anchors) {
+  const entries = await findOurEntries(repoRoot);
+  const rows = [];
+  for (const core of CORES) {
+    const entry = entries.find((e) => e.packageName === core.package && e.subpath === core.entry);
+    const row = {
+      id: core.id,
+      issue: core.issue,
+      package: core.package,
+      entry: core.entry,
+      take: core.take,
+      label: core.label,
+      maxRatio: core.maxRatio,
+      ...(core.goalGzip ? { goalGzip: core.goalGzip } : {}),
+      ...(core.knownGap ? { knownGap: core.knownGap } : {}),
+      status: entry?.status ?? 'missing',
+    };
+    rows.push(row);
+    if (!entry?.file || entry.status !== 'ok') continue;
+    try {
+      const measured = await measureScript({
+        code: coreEntryCode(core, entry.file),
+        resolveDir: repoRoot,
+        name: `core-${core.id}`,
+      });
+      Object.assign(row, {
+        stale: entry.stale,
+        sizes: measured.sizes,
+        against: core.anchors.map((id) => {
+          const anchor = anchors.find((candidate) => candidate.id === id);
+          if (!anchor) throw new Error(`core ${core.id} names an unknown anchor ${id}`);
+          return {
+            anchor: id,
+            label: anchor.label,
+            gzip: anchor.sizes.gzip,
+            brotli: anchor.sizes.brotli,
+            ratio: ratioOf(measured.sizes, anchor.sizes),
+          };
+        }),
+      });
+    } catch (error) {
+      Object.assign(row, {
+        status: 'error',
+        error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * The quick CI form (`node bench/run.mjs --ci`): only the cores and their anchors, no
+ * files written; false when a core is missing, fails to bundle or exceeds its budget.
+ * @returns {Promise<boolean>}
+ */
+export async function runSizeBudgets() {
+  const started = performance.now();
+  const anchors = await measureAnchors([...new Set(CORES.flatMap((core) => core.anchors))]);
+  const { ok, lines } = checkBudgets(await measureCores(anchors));
+  console.log(
+    `Size budgets (gzip; each core under its anchor by the ratio shown):\n${lines.join('\n')}`,
+  );
+  console.log(
+    `${ok ? 'All size budgets hold' : 'A size budget is exceeded'} (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+  );
+  return ok;
+}
+
+/**
  * Measures every entry point and anchor, writes bench/results/sizes.json and
  * docs/benchmarks.md, and prints the table.
  * @returns {Promise<boolean>} false when a built entry point failed to bundle
@@ -135,6 +210,8 @@ export async function runSizeBenchmark() {
   const started = performance.now();
   const anchors = await measureAnchors();
   const packages = await measureOurs(anchors);
+  const cores = await measureCores(anchors);
+  const budgets = checkBudgets(cores);
   const now = new Date();
   const cpus = os.cpus();
   const results = {
@@ -157,6 +234,8 @@ export async function runSizeBenchmark() {
     esbuild: esbuildVersion,
     bundleOptions: { ...BUNDLE_OPTIONS, gzipLevel: 9, brotliQuality: 11 },
     packages,
+    cores,
+    budgetsHold: budgets.ok,
     anchors,
   };
 
@@ -173,6 +252,7 @@ export async function runSizeBenchmark() {
   await writeBenchmarksDoc();
 
   console.log(consoleReport(results));
+  console.log(`\nSize budgets (gzip):\n${budgets.lines.join('\n')}`);
   console.log(
     `\nWrote bench/results/sizes.json and docs/benchmarks.md in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
