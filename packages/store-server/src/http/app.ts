@@ -1,6 +1,8 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { registerAdminAjaxRoutes } from '../routes/admin-ajax';
+import { registerAnalyticsRoutes } from '../routes/analytics';
+import { registerOrderAttributionRoutes } from '../routes/order-attribution';
 import { createCartStore } from '../cart/repository';
 import { registerAddressRoutes } from '../routes/address';
 import { registerCartRoutes } from '../routes/cart';
@@ -222,6 +224,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerAddressRoutes(app);
   registerCheckoutRoutes(app, context);
   registerAdminAjaxRoutes(app, context);
+  registerAnalyticsRoutes(app, context);
+  registerOrderAttributionRoutes(app, context);
   registerLoginRoutes(app, context);
   registerRestIndexRoutes(app, context, routes);
   return app;
