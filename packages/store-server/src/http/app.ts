@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
+import { registerAccountRoutes } from '../routes/account';
 import { registerAdminAjaxRoutes } from '../routes/admin-ajax';
 import { registerAnalyticsRoutes } from '../routes/analytics';
 import { registerOrderAttributionRoutes } from '../routes/order-attribution';
@@ -227,6 +228,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerAnalyticsRoutes(app, context);
   registerOrderAttributionRoutes(app, context);
   registerLoginRoutes(app, context);
+  registerAccountRoutes(app, context);
   registerRestIndexRoutes(app, context, routes);
   return app;
 }

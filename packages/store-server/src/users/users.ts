@@ -12,12 +12,12 @@ export type UserRole = (typeof USER_ROLES)[number];
 export type UserRecord = typeof users.$inferSelect;
 
 /** What a role may do (the subset of WordPress capabilities the store checks). */
-export type Capability = 'upload_files' | 'edit_posts' | 'manage_woocommerce';
+export type Capability = 'read' | 'upload_files' | 'edit_posts' | 'manage_woocommerce';
 
 const CAPABILITIES: Record<UserRole, readonly Capability[]> = {
-  customer: [],
-  shop_manager: ['upload_files', 'edit_posts', 'manage_woocommerce'],
-  administrator: ['upload_files', 'edit_posts', 'manage_woocommerce'],
+  customer: ['read'],
+  shop_manager: ['read', 'upload_files', 'edit_posts', 'manage_woocommerce'],
+  administrator: ['read', 'upload_files', 'edit_posts', 'manage_woocommerce'],
 };
 
 /** WordPress's `user_can` for the capabilities above. */
@@ -29,6 +29,16 @@ export function userCan(user: Pick<UserRecord, 'role'> | undefined, capability: 
 const LOGIN = /^[A-Za-z0-9 _.@-]{1,60}$/;
 const EMAIL =
   /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** Whether `text` is an email address the store accepts (WordPress's `is_email`, roughly). */
+export function isEmail(text: string): boolean {
+  return text.length <= 100 && EMAIL.test(text);
+}
+
+/** Whether `login` is a login name WordPress's `validate_username` accepts. */
+export function isValidLogin(login: string): boolean {
+  return LOGIN.test(login) && login.trim() !== '';
+}
 
 /** What {@link createUser} needs. */
 export interface NewUser {
@@ -49,14 +59,14 @@ export interface NewUser {
 export async function createUser(db: Database, input: NewUser): Promise<UserRecord> {
   const login = input.login.trim();
   const email = input.email.trim().toLowerCase();
-  if (!LOGIN.test(login) || login.trim() === '') {
+  if (!isValidLogin(login)) {
     throw new RestError(
       'invalid_username',
       'This username is invalid because it uses illegal characters. Please enter a valid username.',
       400,
     );
   }
-  if (email.length > 100 || !EMAIL.test(email)) {
+  if (!isEmail(email)) {
     throw new RestError('invalid_email', 'The email address is not correct.', 400);
   }
   if (input.password === '') {

@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decoyHash, verifyPassword } from '../auth/password';
+import { NO_CACHE } from '../http/auth';
+import { RestError, noRoute } from '../http/rest-error';
+import { customerAddresses, customerOrders, saveCustomerAddress } from '../users/account';
+import { registerCustomer } from '../users/registration';
+import { findUserByLogin, userCan, type UserRecord } from '../users/users';
+import { CARTWRIGHT_API } from './cart';
+import { integerParam } from './cart-http';
+import type { RouteContext } from './context';
+import { completeLogin } from './login';
+
+/** Where the account routes live: `/wp-json/cartwright/v1/account…`. */
+export const ACCOUNT_API = `${CARTWRIGHT_API}/account`;
+
+/** The my-account forms' nonce fields, as WooCommerce names them. */
+export const LOGIN_NONCE_FIELD = 'woocommerce-login-nonce';
+export const REGISTER_NONCE_FIELD = 'woocommerce-register-nonce';
+
+function bodyField(request: FastifyRequest, name: string): string | undefined {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function expired(): RestError {
+  return new RestError(
+    'cartwright_invalid_nonce',
+    'Your session has expired. Please try again.',
+    403,
+  );
+}
+
+/**
+ * The account routes (the store's own; WooCommerce has no REST API for my-account):
+ * - `GET  /account`: who is logged in (by the login cookie) and the nonces the forms need;
+ * - `POST /account/login`, `POST /account/register`: WooCommerce's my-account forms, logging in;
+ * - `GET  /account/orders`, `GET /account/addresses`, `POST|PUT /account/addresses/{type}`: the
+ *   customer's orders and addresses (login cookie plus a valid `X-WP-Nonce`, as WordPress's REST).
+ */
+export function registerAccountRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db, auth } = context;
+
+  /** The account as the forms and pages need it; nonces are those of the request's login now. */
+  function accountView(request: FastifyRequest, user: UserRecord | undefined) {
+    const logoutNonce = user === undefined ? undefined : auth.nonceFor(request, 'log-out');
+    return {
+      logged_in: user !== undefined,
+      id: user?.id ?? 0,
+      username: user?.login ?? '',
+      display_name: user?.displayName ?? '',
+      roles: user === undefined ? [] : [user.role],
+      nonces: {
+        wp_rest: auth.nonceFor(request, 'wp_rest') ?? '',
+        [LOGIN_NONCE_FIELD]: auth.nonceFor(request, 'woocommerce-login') ?? '',
+        [REGISTER_NONCE_FIELD]: auth.nonceFor(request, 'woocommerce-register') ?? '',
+      },
+      logout_url:
+        logoutNonce === undefined
+          ? null
+          : `/wp-login.php?action=logout&redirect_to=${encodeURIComponent('/my-account/')}&_wpnonce=${logoutNonce}`,
+    };
+  }
+
+  /** The user a customer route acts for: logged in with a valid `X-WP-Nonce`, allowed to `read`. */
+  function customer(request: FastifyRequest): UserRecord {
+    const user = request.auth.user;
+    if (user === undefined) {
+      throw new RestError('rest_not_logged_in', 'You are not currently logged in.', 401);
+    }
+    if (!userCan(user, 'read')) {
+      throw new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', 403);
+    }
+    return user;
+  }
+
+  const send = (reply: FastifyReply, body: unknown, status = 200) =>
+    reply.code(status).header('Cache-Control', NO_CACHE).send(body);
+
+  app.get(ACCOUNT_API, async (request, reply) => {
+    const user = request.auth.cookieUser;
+    // A guest gets a session, so the login and register nonces have someone to belong to.
+    if (user === undefined) await auth.ensureSession(request);
+    return send(reply, accountView(request, user));
+  });
+
+  app.post(`${ACCOUNT_API}/login`, async (request, reply) => {
+    if (!auth.checkNonce(request, 'woocommerce-login', bodyField(request, LOGIN_NONCE_FIELD))) {
+      throw expired();
+    }
+    const username = bodyField(request, 'username')?.trim() ?? '';
+    const password = bodyField(request, 'password') ?? '';
+    if (username === '') throw new RestError('empty_username', 'Username is required.', 400);
+    if (password === '') throw new RestError('empty_password', 'The password field is empty.', 400);
+    const user = await findUserByLogin(db, username);
+    // One scrypt either way: an unknown name takes as long as a wrong password.
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (user === undefined || !valid) {
+      throw new RestError(
+        'invalid_credentials',
+        'The username or password you entered is incorrect.',
+        401,
+      );
+    }
+    await completeLogin(context, request, user, bodyField(request, 'rememberme') !== undefined);
+    return send(reply, accountView(request, user));
+  });
+
+  app.post(`${ACCOUNT_API}/register`, async (request, reply) => {
+    const nonce = bodyField(request, REGISTER_NONCE_FIELD);
+    if (!auth.checkNonce(request, 'woocommerce-register', nonce)) throw expired();
+    const user = await registerCustomer(db, {
+      email: bodyField(request, 'email') ?? '',
+      password: bodyField(request, 'password') ?? '',
+      username: bodyField(request, 'username'),
+    });
+    // WooCommerce logs the new customer in (`woocommerce_registration_auth_new_customer`).
+    await completeLogin(context, request, user, false);
+    return send(reply, accountView(request, user), 201);
+  });
+
+  app.get(`${ACCOUNT_API}/orders`, async (request, reply) => {
+    const user = customer(request);
+    const query = request.query as Record<string, unknown>;
+    const page = query.page === undefined ? 1 : integerParam(query.page);
+    const perPage = query.per_page === undefined ? 10 : integerParam(query.per_page);
+    if (page === undefined || page < 1 || perPage === undefined || perPage < 1 || perPage > 100) {
+      throw new RestError('rest_invalid_param', 'Invalid parameter(s): page, per_page', 400, {
+        params: {
+          page: 'page must be an integer of at least 1.',
+          per_page: 'per_page must be an integer between 1 (inclusive) and 100 (inclusive).',
+        },
+      });
+    }
+    const { orders, total } = await customerOrders(db, user.id, page, perPage);
+    return send(
+      reply
+        .header('X-WP-Total', String(total))
+        .header('X-WP-TotalPages', String(Math.ceil(total / perPage))),
+      orders,
+    );
+  });
+
+  app.get(`${ACCOUNT_API}/addresses`, async (request, reply) => {
+    return send(reply, customerAddresses(customer(request)));
+  });
+
+  const saveAddress = async (
+    request: FastifyRequest<{ Params: { type: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const user = customer(request);
+    const { type } = request.params;
+    if (type !== 'billing' && type !== 'shipping') {
+      throw noRoute();
+    }
+    const saved = await saveCustomerAddress(db, user, type, request.body);
+    return send(reply, customerAddresses(saved));
+  };
+  app.post(`${ACCOUNT_API}/addresses/:type`, saveAddress);
+  app.put(`${ACCOUNT_API}/addresses/:type`, saveAddress);
+}
