@@ -11,13 +11,23 @@
  *   twice.
  * - `invalid_options`: a component got options it cannot render (for example
  *   `AddressFields` with no countries).
+ * - `invalid_messages`: a message catalogue override has an unknown key or a text that
+ *   is neither a string nor plural forms with `other`.
+ * - `invalid_locale`: a locale `Intl` does not accept (for example `'en_US!'`).
+ * - `invalid_date`: a date to format is not a valid date.
+ * - `invalid_announcement`: an announcement's options are unusable (for example a
+ *   negative delay or an unknown politeness).
  */
 export type UiComponentsErrorCode =
   | 'invalid_amount'
   | 'invalid_currency'
   | 'invalid_quantity'
   | 'invalid_categories'
-  | 'invalid_options';
+  | 'invalid_options'
+  | 'invalid_messages'
+  | 'invalid_locale'
+  | 'invalid_date'
+  | 'invalid_announcement';
 
 /** Options for {@link UiComponentsError}. */
 export interface UiComponentsErrorOptions {

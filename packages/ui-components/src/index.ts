@@ -1,5 +1,29 @@
 export { UiComponentsError, isUiComponentsError } from './errors';
 export type { UiComponentsErrorCode, UiComponentsErrorOptions } from './errors';
+export { DEFAULT_MESSAGES, createTranslator, defaultTranslator, formatMessage } from './messages';
+export type {
+  MessageKey,
+  MessageValues,
+  Messages,
+  PluralMessage,
+  Translator,
+  TranslatorOptions,
+} from './messages';
+export { MessagesProvider, useMessages } from './MessagesProvider';
+export type { MessagesProviderProps } from './MessagesProvider';
+export { ANNOUNCER_CLEAR_MS, ANNOUNCER_GAP_MS, createAnnouncer } from './announcer';
+export type {
+  AnnounceOptions,
+  Announcement,
+  Announcer,
+  AnnouncerOptions,
+  AnnouncerSnapshot,
+  CancelAnnouncement,
+  Politeness,
+} from './announcer';
+export { mountAnnouncer } from './announcer-dom';
+export { AnnouncerProvider, useAnnounce, useAnnouncement } from './AnnouncerProvider';
+export type { AnnouncerProviderProps } from './AnnouncerProvider';
 export { currencyFromStoreApi, formatPrice } from './currency';
 export type { Currency, StoreApiCurrencyFields } from './currency';
 export { Price } from './Price';
@@ -42,3 +66,5 @@ export type {
   AddressFieldsSuggestions,
   AddressFieldsType,
 } from './AddressFields';
+export { PasswordInput } from './PasswordInput';
+export type { PasswordInputProps } from './PasswordInput';

@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { isUiComponentsError } from './errors';
+import { DEFAULT_MESSAGES, createTranslator, formatMessage } from './messages';
+
+describe('formatMessage', () => {
+  test.each([
+    ['Remove {name} from cart', { name: 'Beanie' }, 'Remove Beanie from cart'],
+    ['{a} and {a}', { a: 'x' }, 'x and x'],
+    ['Hello {missing}', {}, 'Hello {missing}'],
+    ['{n} items', { n: 3 }, '3 items'],
+  ])('fills %j with %j as %j', (template, values, expected) => {
+    expect(formatMessage(template, values)).toBe(expected);
+  });
+
+  test('does not read placeholders from the prototype', () => {
+    expect(formatMessage('{constructor} {toString}', {})).toBe('{constructor} {toString}');
+  });
+});
+
+describe('createTranslator', () => {
+  test('uses the specification texts in English by default', () => {
+    const t = createTranslator();
+    expect(t.format('subscription.success')).toBe('Thanks for subscribing.');
+    expect(t.format('password.show')).toBe('Show password');
+    expect(t.format('addToCart.label', { name: 'Beanie' })).toBe('Add to cart: “Beanie”');
+    expect(t.locale).toBe('en-US');
+    expect(t.dir).toBe('ltr');
+  });
+
+  test('chooses the plural form by count with Intl.PluralRules', () => {
+    const t = createTranslator();
+    expect(t.format('cartCount.label', { count: 1 })).toBe('Cart, 1 item');
+    expect(t.format('cartCount.label', { count: 0 })).toBe('Cart, 0 items');
+    expect(t.format('cartCount.label', { count: 1234 })).toBe('Cart, 1,234 items');
+  });
+
+  test('replaces only the overridden texts and formats numbers for the locale', () => {
+    const t = createTranslator({
+      locale: 'ar-EG',
+      messages: {
+        'cartCount.label': {
+          zero: 'السلة فارغة',
+          one: 'السلة، منتج واحد',
+          two: 'السلة، منتجان',
+          few: 'السلة، {count} منتجات',
+          other: 'السلة، {count} منتج',
+        },
+      },
+    });
+    expect(t.dir).toBe('rtl');
+    expect(t.format('cartCount.label', { count: 2 })).toBe('السلة، منتجان');
+    expect(t.format('cartCount.label', { count: 3 })).toBe('السلة، ٣ منتجات');
+    expect(t.format('miniCart.checkout')).toBe(DEFAULT_MESSAGES['miniCart.checkout']);
+  });
+
+  test('falls back to the other form when a translation leaves a category out', () => {
+    const t = createTranslator({
+      locale: 'en-US',
+      messages: { 'cartCount.label': { other: '{count} in cart' } },
+    });
+    expect(t.format('cartCount.label', { count: 1 })).toBe('1 in cart');
+  });
+
+  test('formats dates with Intl for the locale', () => {
+    const date = new Date(Date.UTC(2026, 10, 22, 12));
+    expect(createTranslator().date(date, { dateStyle: 'long', timeZone: 'UTC' })).toBe(
+      'November 22, 2026',
+    );
+    expect(
+      createTranslator({ locale: 'de-DE' }).date(date, { dateStyle: 'long', timeZone: 'UTC' }),
+    ).toBe('22. November 2026');
+  });
+
+  test.each([
+    [{ messages: { 'no.such.key': 'x' } }, 'invalid_messages'],
+    [{ messages: { 'miniCart.checkout': 3 } }, 'invalid_messages'],
+    [{ messages: { 'cartCount.label': { one: 'x' } } }, 'invalid_messages'],
+    [{ locale: 'not a locale!' }, 'invalid_locale'],
+  ])('rejects %j with %s', (options, code) => {
+    let caught: unknown;
+    try {
+      createTranslator(options as never);
+    } catch (error) {
+      caught = error;
+    }
+    expect(isUiComponentsError(caught) && caught.code).toBe(code);
+  });
+
+  test('rejects a date that is not a date', () => {
+    expect(() => createTranslator().date('yesterday-ish')).toThrow(
+      expect.objectContaining({ code: 'invalid_date' }),
+    );
+  });
+});

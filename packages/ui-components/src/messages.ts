@@ -1,0 +1,289 @@
+import { UiComponentsError } from './errors';
+
+/**
+ * A message whose wording depends on a count: one text per plural category of
+ * `Intl.PluralRules` (`zero`, `one`, `two`, `few`, `many`, `other`). `other` is
+ * required and used for any category the translation leaves out.
+ *
+ * @example
+ * { one: 'Cart, {count} item', other: 'Cart, {count} items' }
+ */
+export type PluralMessage = Readonly<
+  { other: string } & Partial<Record<'zero' | 'one' | 'two' | 'few' | 'many', string>>
+>;
+
+/**
+ * Every user-facing text of ui-components, in English. Placeholders in braces
+ * (`{name}`) are filled in when a component formats the message; numbers are
+ * formatted with `Intl.NumberFormat` for the catalogue's locale. The English texts are
+ * the specification's (and WooCommerce's) exact wording. Components of other
+ * packages may add keys; a translation overrides any subset with `MessagesProvider`.
+ */
+export const DEFAULT_MESSAGES = {
+  // Page behaviours
+  'skipLink.label': 'Skip to content',
+
+  // Price
+  'price.regular': 'Original price was: {price}.',
+  'price.current': 'Current price is: {price}.',
+
+  // ProductCard
+  'productCard.sale': 'Sale!',
+  'productCard.outOfStock': 'Out of stock',
+
+  // CatalogOrdering
+  'ordering.label': 'Shop order',
+  'ordering.menu_order': 'Default sorting',
+  'ordering.popularity': 'Sort by popularity',
+  'ordering.rating': 'Sort by average rating',
+  'ordering.date': 'Sort by latest',
+  'ordering.price': 'Sort by price: low to high',
+  'ordering.price-desc': 'Sort by price: high to low',
+
+  // ResultCount
+  'resultCount.single': 'Showing the single result',
+  'resultCount.all': { other: 'Showing all {count} results' } as PluralMessage,
+  'resultCount.range': { other: 'Showing {first}–{last} of {count} results' } as PluralMessage,
+  'resultCount.sortedBy': ', sorted by {ordering}',
+  'resultCount.sorted.menu_order': 'default',
+  'resultCount.sorted.popularity': 'popularity',
+  'resultCount.sorted.rating': 'average rating',
+  'resultCount.sorted.date': 'latest',
+  'resultCount.sorted.price': 'price: low to high',
+  'resultCount.sorted.price-desc': 'price: high to low',
+
+  // Pagination
+  'pagination.label': 'Product pagination',
+  'pagination.previous': 'Previous page',
+  'pagination.next': 'Next page',
+  'pagination.page': 'Page {page}',
+
+  // AddToCartButton
+  'addToCart.button': 'Add to cart',
+  'addToCart.label': 'Add to cart: “{name}”',
+  'addToCart.success': '“{name}” has been added to your cart',
+  'addToCart.error': 'Sorry, “{name}” could not be added to your cart. Please try again.',
+  'addToCart.viewCart': 'View cart',
+
+  // MiniCart
+  'miniCart.empty': 'No products in the cart.',
+  'miniCart.remove': 'Remove {name} from cart',
+  'miniCart.subtotal': 'Subtotal:',
+  'miniCart.viewCart': 'View cart',
+  'miniCart.checkout': 'Checkout',
+
+  // CartCount
+  'cartCount.label': { one: 'Cart, {count} item', other: 'Cart, {count} items' } as PluralMessage,
+
+  // QuantityInput
+  'quantity.label': 'Quantity',
+
+  // ConsentBanner
+  'consent.title': 'Cookies and privacy',
+  'consent.text':
+    'We use cookies to run the shop and, with your consent, to measure visits and remember which campaign brought you here.',
+  'consent.acceptAll': 'Accept all',
+  'consent.rejectAll': 'Reject all',
+  'consent.choose': 'Choose',
+  'consent.legend': 'Choose what to allow',
+  'consent.save': 'Save choices',
+  'consent.functional.label': 'Functional',
+  'consent.functional.description': 'Needed for the cart, checkout and your account. Always on.',
+  'consent.preferences.label': 'Preferences',
+  'consent.preferences.description': 'Remember choices such as your region.',
+  'consent.statistics.label': 'Statistics',
+  'consent.statistics.description': 'Count visits and sales so the shop can improve.',
+  'consent.statistics-anonymous.label': 'Anonymous statistics',
+  'consent.statistics-anonymous.description': 'Statistics that cannot identify you.',
+  'consent.marketing.label': 'Marketing',
+  'consent.marketing.description': 'Remember which campaign brought you here.',
+
+  // AddressFields
+  'address.billing': 'Billing address',
+  'address.shipping': 'Shipping address',
+  'address.country': 'Country / Region',
+  'address.address_1': 'Street address',
+  'address.address_2': 'Apartment, suite, unit, etc.',
+  'address.city': 'Town / City',
+  'address.state': 'State / County',
+  'address.postcode': 'Postcode / ZIP',
+  'address.selectOption': 'Select an option…',
+
+  // Accounts (spec §2: the password field's show/hide toggle)
+  'password.show': 'Show password',
+  'password.hide': 'Hide password',
+
+  // Subscription form (spec §4 "Subscription form")
+  'subscription.success': 'Thanks for subscribing.',
+  'subscription.error': 'Something went wrong. Please try again.',
+} satisfies Record<string, string | PluralMessage>;
+
+/** A key of the message catalogue, e.g. `'addToCart.label'`. */
+export type MessageKey = keyof typeof DEFAULT_MESSAGES;
+
+/** A complete catalogue: a text (or plural texts) for every {@link MessageKey}. */
+export type Messages = { readonly [K in MessageKey]: string | PluralMessage };
+
+/** Values for a message's placeholders. Numbers are formatted for the locale. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/**
+ * Formats messages, numbers and dates for one locale. Components get one from
+ * `useMessages()`; framework-free code makes one with {@link createTranslator}.
+ */
+export interface Translator {
+  /** The BCP 47 locale the numbers, dates and plural forms follow, e.g. `'en-US'`. */
+  readonly locale: string;
+  /** The text direction of the locale's script. */
+  readonly dir: 'ltr' | 'rtl';
+  /**
+   * The message `key` with its placeholders filled in. For a plural message the
+   * form is chosen by `values.count` (a number).
+   *
+   * @example
+   * t.format('cartCount.label', { count: 3 }); // "Cart, 3 items"
+   */
+  format(key: MessageKey, values?: MessageValues): string;
+  /** A number in the locale's digits and grouping, e.g. `1,234`. */
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /**
+   * A date in the locale's words and order.
+   * @default options { dateStyle: 'long' }
+   * @example t.date(new Date('2026-11-22')) // "November 22, 2026"
+   */
+  date(value: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
+}
+
+/** Options of {@link createTranslator}. */
+export interface TranslatorOptions {
+  /**
+   * The locale of numbers, dates and plural forms.
+   * @default 'en-US'
+   */
+  locale?: string | undefined;
+  /**
+   * Texts that replace the English defaults, for any subset of the keys.
+   * @default {}
+   */
+  messages?: Partial<Messages> | undefined;
+}
+
+const RTL_LANGUAGES = new Set([
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'iw',
+  'ks',
+  'ps',
+  'sd',
+  'ug',
+  'ur',
+  'yi',
+]);
+
+const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
+
+function checkMessages(messages: Readonly<Record<string, unknown>>): void {
+  for (const [key, value] of Object.entries(messages)) {
+    if (!Object.prototype.hasOwnProperty.call(DEFAULT_MESSAGES, key)) {
+      throw new UiComponentsError('invalid_messages', `Messages: unknown key "${key}"`, {
+        input: key,
+      });
+    }
+    const isPlural =
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { other?: unknown }).other === 'string';
+    if (typeof value !== 'string' && !isPlural) {
+      throw new UiComponentsError(
+        'invalid_messages',
+        `Messages: "${key}" must be a string or plural forms with "other"`,
+        { input: value },
+      );
+    }
+  }
+}
+
+/**
+ * Fills `{placeholder}`s in `template`; numbers are formatted with `formatNumber`.
+ * A placeholder without a value is left as written, so a missing value shows.
+ *
+ * @example
+ * formatMessage('Remove {name} from cart', { name: 'Beanie' }); // "Remove Beanie from cart"
+ */
+export function formatMessage(
+  template: string,
+  values: MessageValues = {},
+  formatNumber: (value: number) => string = String,
+): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(values, name)) return whole;
+    const value = values[name];
+    return typeof value === 'number' ? formatNumber(value) : String(value);
+  });
+}
+
+/**
+ * A {@link Translator} over the English defaults and `options.messages`.
+ *
+ * @throws {UiComponentsError} `invalid_messages` for an unknown key or a text that is
+ *   neither a string nor plural forms with `other`; `invalid_locale` for a locale
+ *   `Intl` rejects.
+ *
+ * @example
+ * const t = createTranslator({ locale: 'fr-FR', messages: { 'miniCart.checkout': 'Commander' } });
+ * t.format('miniCart.checkout'); // "Commander"
+ */
+export function createTranslator(options: TranslatorOptions = {}): Translator {
+  const overrides = options.messages ?? {};
+  checkMessages(overrides);
+  let locale: string;
+  try {
+    locale = Intl.getCanonicalLocales(options.locale ?? 'en-US')[0] ?? 'en-US';
+  } catch (cause) {
+    throw new UiComponentsError(
+      'invalid_locale',
+      `Messages: "${String(options.locale)}" is not a locale`,
+      {
+        input: options.locale,
+        cause,
+      },
+    );
+  }
+  const catalogue: Messages = { ...DEFAULT_MESSAGES, ...overrides };
+  const numbers = new Intl.NumberFormat(locale);
+  const plurals = new Intl.PluralRules(locale);
+  const formatNumber = (value: number) => numbers.format(value);
+  const language = locale.split('-')[0]?.toLowerCase() ?? '';
+  return {
+    locale,
+    dir: RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr',
+    format(key, values = {}) {
+      const message = catalogue[key];
+      if (typeof message === 'string') return formatMessage(message, values, formatNumber);
+      const count = values['count'];
+      const form = typeof count === 'number' ? plurals.select(count) : 'other';
+      return formatMessage(message[form] ?? message.other, values, formatNumber);
+    },
+    number(value, numberOptions) {
+      return numberOptions
+        ? new Intl.NumberFormat(locale, numberOptions).format(value)
+        : formatNumber(value);
+    },
+    date(value, dateOptions = { dateStyle: 'long' }) {
+      const date = value instanceof Date ? value : new Date(value);
+      if (Number.isNaN(date.getTime())) {
+        throw new UiComponentsError('invalid_date', `Messages: "${String(value)}" is not a date`, {
+          input: value,
+        });
+      }
+      return new Intl.DateTimeFormat(locale, dateOptions).format(date);
+    },
+  };
+}
+
+/** The English catalogue for `en-US`: what components use with no `MessagesProvider`. */
+export const defaultTranslator: Translator = /* @__PURE__ */ createTranslator();
