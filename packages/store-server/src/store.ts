@@ -4,6 +4,7 @@ import { openDatabase, type Database, type DatabaseDriver, type DatabaseHandle }
 import { migrateDatabase } from './db/migrate';
 import { loadOrCreateSecret } from './auth/secret';
 import { cookieKeys } from './auth/sessions';
+import { DEFAULT_SUBSCRIPTION_NAMESPACE, isSubscriptionNamespace } from './contacts/contacts';
 import { StoreServerError } from './errors';
 import { buildApp } from './http/app';
 import { normaliseSiteUrl } from './http/origin';
@@ -122,6 +123,13 @@ export interface StoreOptions {
    */
   cartRedirectAfterAdd?: 'yes' | 'no';
   /**
+   * The REST namespace of the subscription form's endpoint, `POST /wp-json/{namespace}/v1/contact`
+   * (wire contract §2.3: the Hostinger Reach plugin's). Lowercase letters, digits and dashes.
+   * @default 'hostinger-reach'
+   * @example createStore({ subscriptionNamespace: 'newsletter' })
+   */
+  subscriptionNamespace?: string;
+  /**
    * Testing only: switches that make the store misbehave on purpose, so clients can exercise
    * their recovery paths against the real thing. Leave unset in production.
    * @default undefined
@@ -189,6 +197,15 @@ function validate(options: StoreOptions): { siteUrl: string | undefined } {
     throw new StoreServerError(
       'invalid_option',
       `cartRedirectAfterAdd must be 'yes' or 'no', got ${JSON.stringify(options.cartRedirectAfterAdd)}.`,
+    );
+  }
+  if (
+    options.subscriptionNamespace !== undefined &&
+    !isSubscriptionNamespace(options.subscriptionNamespace)
+  ) {
+    throw new StoreServerError(
+      'invalid_option',
+      `subscriptionNamespace must be lowercase letters, digits and dashes, got ${JSON.stringify(options.subscriptionNamespace)}.`,
     );
   }
   if (
@@ -283,7 +300,10 @@ export async function openStore(
         maxUploadBytes: options.maxUploadBytes ?? 8 * 1024 * 1024,
         postProcessFailures: { remaining: options.testing?.mediaPostProcessFailures ?? 0 },
       },
-      settings: { cartRedirectAfterAdd: options.cartRedirectAfterAdd ?? 'yes' },
+      settings: {
+        cartRedirectAfterAdd: options.cartRedirectAfterAdd ?? 'yes',
+        subscriptionNamespace: options.subscriptionNamespace ?? DEFAULT_SUBSCRIPTION_NAMESPACE,
+      },
       trustProxy: options.trustProxy ?? false,
       logger: options.logger === true,
     });

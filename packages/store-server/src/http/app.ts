@@ -8,13 +8,16 @@ import { createCartStore } from '../cart/repository';
 import { registerAddressRoutes } from '../routes/address';
 import { registerCartRoutes } from '../routes/cart';
 import { registerCheckoutRoutes } from '../routes/checkout';
+import { registerContactRoutes } from '../routes/contact';
 import { createOrderStore } from '../checkout/orders';
 import type { MediaConfig, RouteContext, StoreSettings } from '../routes/context';
 import { registerLoginRoutes } from '../routes/login';
 import { registerMediaRoutes } from '../routes/media';
 import { registerProductRoutes } from '../routes/products';
 import { registerRestIndexRoutes, type RouteCatalogue } from '../routes/rest-index';
+import { registerSettingsRoutes } from '../routes/settings';
 import { registerUploadRoutes } from '../routes/uploads';
+import { registerUserMetaRoutes } from '../routes/user-meta';
 import { registerUserRoutes } from '../routes/users';
 import {
   CART_LINK_ROUTE,
@@ -229,6 +232,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerOrderAttributionRoutes(app, context);
   registerLoginRoutes(app, context);
   registerAccountRoutes(app, context);
+  registerSettingsRoutes(app, context);
+  registerUserMetaRoutes(app, context);
+  registerContactRoutes(app, context);
   registerRestIndexRoutes(app, context, routes);
   return app;
 }

@@ -583,6 +583,10 @@ describe.each(drivers)('carts on $name', (driver) => {
       }) as unknown,
       address_providers: expect.any(Array) as unknown,
       address_autocomplete_countries: expect.any(Array) as unknown,
+      store_notice: null,
+      coming_soon: false,
+      coming_soon_banner: null,
+      subscription_endpoint: `${ORIGIN}/wp-json/hostinger-reach/v1/contact`,
     });
   });
 

@@ -1,23 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADDRESS_COUNTRIES } from '../address/dataset';
-import { addressProviders } from '../address/providers';
 import { EMPTY_CART, type Cart } from '../cart/cart';
 import type { CartEditor } from '../cart/repository';
 import { serializeCart } from '../cart/serialize';
-import { CURRENCY } from '../catalog/serialize';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
 import { RestError, invalidParams, type InvalidParam } from '../http/rest-error';
-import {
-  CART_PATH,
-  CHECKOUT_PATH,
-  SHOP_PATH,
-  cartUrls,
-  integerParam,
-  missingParams,
-  requestParams,
-  syncCartCookies,
-} from './cart-http';
+import { cartUrls, integerParam, missingParams, requestParams, syncCartCookies } from './cart-http';
 import { STORE_API, type RouteContext } from './context';
 
 /** The store's own REST namespace (settings the storefront needs; not WooCommerce's). */
@@ -64,7 +52,7 @@ function readParams(
 /**
  * The Store API cart (wire contract §5.3–5.5): `GET /cart`, `POST /cart/add-item`,
  * `/cart/remove-item`, `/cart/update-item`, each answering with the whole cart and its
- * `Cart-Hash`; and `GET /wp-json/cartwright/v1/settings`.
+ * `Cart-Hash` (the settings route is in `./settings`).
  */
 export function registerCartRoutes(app: FastifyInstance, context: RouteContext): void {
   const { auth, carts } = context;
@@ -129,22 +117,5 @@ export function registerCartRoutes(app: FastifyInstance, context: RouteContext):
     );
     if (!result) throw staleKey(request, cart, 'Cart item does not exist.');
     return send(request, reply, cart);
-  });
-
-  app.get(`${CARTWRIGHT_API}/settings`, (request: FastifyRequest) => {
-    const origin = requestOrigin(request, context.siteUrl);
-    return {
-      cart_redirect_after_add: context.settings.cartRedirectAfterAdd,
-      cart_url: `${origin}${CART_PATH}`,
-      checkout_url: `${origin}${CHECKOUT_PATH}`,
-      shop_url: `${origin}${SHOP_PATH}`,
-      // WooCommerce's `home_url('/', 'relative')` + `?wc-ajax=%%endpoint%%`.
-      wc_ajax_url: `${new URL(origin).pathname.replace(/\/$/, '')}/?wc-ajax=%%endpoint%%`,
-      currency: { ...CURRENCY },
-      // The server providers configuration (wire contract §4.2) and the countries the store's
-      // own address search covers (the store provider's `countries`).
-      address_providers: addressProviders(),
-      address_autocomplete_countries: [...ADDRESS_COUNTRIES],
-    };
   });
 }

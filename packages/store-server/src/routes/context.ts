@@ -29,6 +29,8 @@ export interface RouteContext {
 export interface StoreSettings {
   /** `woocommerce_cart_redirect_after_add`: after an add, go to the cart page (`'yes'`) or stay. */
   cartRedirectAfterAdd: 'yes' | 'no';
+  /** The subscription plugin's REST namespace: `POST /wp-json/{namespace}/v1/contact`. */
+  subscriptionNamespace: string;
 }
 
 /** The Store API namespace, mounted below WordPress's REST prefix. */

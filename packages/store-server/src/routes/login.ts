@@ -12,6 +12,7 @@ import {
 } from '../auth/sessions';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
+import { resetComingSoonBannerDismissed } from '../users/meta';
 import { findUserByLogin, type UserRecord } from '../users/users';
 import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, syncCartCookies } from './cart-http';
 import type { RouteContext } from './context';
@@ -154,6 +155,8 @@ export async function completeLogin(
       secure: auth.isSecure(request),
     }),
   );
+  // WooCommerce shows the coming-soon banner again after every login (wire contract §2.2).
+  await resetComingSoonBannerDismissed(db, user.id);
   // From here on this request acts as the user (its nonces are the new login's).
   request.auth.cookieUser = user;
   request.auth.loginToken = started.token;

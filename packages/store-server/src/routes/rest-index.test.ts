@@ -50,7 +50,12 @@ describe.each(drivers)('the REST index and request rewriting on $name', (driver)
       });
       expect(index.routes['/wp/v2/media']!.methods).toEqual(['POST']);
       expect(index.routes['/wc/store/v1/cart/add-item']!.methods).toEqual(['POST']);
-      expect(index.routes['/cartwright/v1/settings']!.methods).toEqual(['GET']);
+      expect(index.routes['/cartwright/v1/settings']!.methods).toEqual([
+        'GET',
+        'PATCH',
+        'POST',
+        'PUT',
+      ]);
     }
   });
 
