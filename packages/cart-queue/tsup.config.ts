@@ -3,6 +3,7 @@ import { defineLibraryConfig } from '@cartwright/tooling/tsup';
 export default defineLibraryConfig({
   entry: {
     index: 'src/index.ts',
+    controller: 'src/controller.ts',
     dom: 'src/dom.ts',
     'store-api': 'src/store-api.ts',
     sync: 'src/sync.ts',

@@ -183,6 +183,25 @@ describe('the optimistic item count', () => {
 });
 
 describe('server adjustments become typed warnings', () => {
+  test('other lines the store lowered or dropped in an answer are warnings too', async () => {
+    const { cart, t } = setup(cartOf(['mug', 42, 1], ['tee', 7, 4], ['cap', 9, 1]));
+    void cart.setQuantity('mug', 2);
+    // The tee lost stock to another shopper and the cap can no longer be bought.
+    await t.answer({ cart: cartOf(['mug', 42, 2], ['tee', 7, 2]) });
+    expect(cart.getSnapshot().warnings).toEqual([
+      { type: 'quantity_clamped', key: 'tee', requested: 4, quantity: 2 },
+      { type: 'item_gone', key: 'cap' },
+    ]);
+    expect(cart.getSnapshot().itemCount).toBe(4);
+  });
+
+  test('a refresh is news from elsewhere (another tab) and warns about nothing', async () => {
+    const { cart, t } = setup();
+    void cart.refresh();
+    await t.answer({ cart: cartOf(['tee', 7, 1]) });
+    expect(cart.getSnapshot()).toMatchObject({ warnings: [], itemCount: 1 });
+  });
+
   test('a quantity clamped to the stock is a quantity_clamped warning', async () => {
     const { cart, t } = setup();
     void cart.setQuantity('mug', 10);

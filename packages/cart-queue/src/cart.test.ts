@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createCartController, type CartControllerOptions } from './cart';
+import { createCartQueue, type CartQueueOptions } from './cart-queue';
 import { CartQueueError } from './errors';
 import type { AddToCartResponse, CartTransport, RemoveFromCartResponse } from './transport';
 
@@ -47,12 +47,12 @@ function controlledTransport() {
   };
 }
 
-function setup(overrides: Partial<CartControllerOptions> = {}) {
+function setup(overrides: Partial<CartQueueOptions> = {}) {
   const t = controlledTransport();
   const navigate = vi.fn<(url: string) => void>();
   const announce = vi.fn<(message: string) => void>();
   const applyFragments = vi.fn();
-  const cart = createCartController({
+  const cart = createCartQueue({
     transport: t.transport,
     cartUrl: '/cart/',
     origin: ORIGIN,

@@ -1,35 +1,26 @@
-import { CartQueueError, isCartQueueError } from './errors';
+import {
+  createCartQueue,
+  toCartQueueError,
+  type AddOutcome,
+  type AddRequest,
+  type CartQueue,
+  type CartQueueOptions,
+  type CartQueueSnapshot,
+  type RefreshOutcome,
+  type RemoveOutcome,
+} from './cart-queue';
+import { CartQueueError } from './errors';
 import { createSerialQueue } from './queue';
-import type { CartAnswer, CartTransport, Fragments, StoreCart } from './transport';
-
-/** Spec §9: the success message is announced this long after the add. */
-export const SUCCESS_ANNOUNCE_DELAY_MS = 1000;
-
-/** An add-to-cart button's state (spec §4 "Add-to-cart button"). */
-export type AddStatus = 'idle' | 'loading' | 'added' | 'error';
-
-export interface AddButtonState {
-  status: AddStatus;
-  /** Show the "View cart" link next to the button (added, with fragments, not on the cart page). */
-  showViewCart: boolean;
-  /** Why the last add failed, when `status` is 'error'. */
-  error: CartQueueError | null;
-}
+import type { CartAnswer, CartTransport, StoreCart, StoreCartItem } from './transport';
 
 /**
- * The controller's state. The controller always fills every field; `cart`,
- * `itemCount`, `quantities` and `warnings` are optional in the type only so that a
- * hand-written placeholder (e.g. for server rendering) with the first three fields
- * stays valid.
+ * The controller's state: the core's (buttons, blocked rows, hash) and the cart it
+ * knows. The controller always fills every field; `cart`, `itemCount`, `quantities`
+ * and `warnings` are optional in the type only so that a hand-written placeholder
+ * (e.g. for server rendering) with the first three fields stays valid.
  */
-export interface CartSnapshot {
-  /** By button id (any string the caller chooses, e.g. the product id). */
-  readonly buttons: Readonly<Record<string, AddButtonState>>;
-  /** Cart item keys whose removal is in flight: their rows are blocked. */
-  readonly removing: readonly string[];
-  /** The latest cart hash the store reported, or null before any answer. */
-  readonly cartHash: string | null;
-  /** The latest full cart (Store API transport, or `initialCart`), or null. */
+export interface CartSnapshot extends CartQueueSnapshot {
+  /** The latest full cart (Store API answers, or `initialCart`), or null. */
   readonly cart?: StoreCart | null;
   /**
    * The cart's item count as the shopper should see it now: the server's last
@@ -46,9 +37,9 @@ export interface CartSnapshot {
 
 /** A server adjustment the UI can show: the store did not do exactly what was asked. */
 export type CartWarning =
-  /** The line holds fewer than requested (e.g. clamped to the stock). */
+  /** The line holds fewer than requested, or than it held (e.g. lowered to the stock). */
   | { type: 'quantity_clamped'; key: string; requested: number; quantity: number }
-  /** The line no longer exists (removed elsewhere, or out of stock). */
+  /** The line no longer exists (removed elsewhere, or no longer for sale). */
   | { type: 'item_gone'; key: string };
 
 /** How a quantity change ended (coalesced changes share the last one's outcome). */
@@ -56,333 +47,190 @@ export type UpdateOutcome =
   | { type: 'updated'; cart: StoreCart | null; cartHash: string | null }
   | { type: 'failed'; error: CartQueueError };
 
-/** How a refresh ended. */
-export type RefreshOutcome =
-  | {
-      type: 'refreshed';
-      fragments: Fragments | null;
-      cart: StoreCart | null;
-      cartHash: string | null;
-    }
-  | { type: 'failed'; error: CartQueueError };
-
-export interface AddRequest {
-  /** Every data attribute of the button (`product_id`, `quantity`, `product_sku`, …), sent as is. */
-  data: Readonly<Record<string, string>>;
-  /** The product page the button belongs to: where an error goes when `product_url` is off-origin. */
-  productLink?: string;
-  /** Announced 1000 ms after a successful add (the button's `success_message`). */
-  successMessage?: string;
-}
-
-/** How an add ended. */
-export type AddOutcome =
-  | { type: 'vetoed' }
-  | { type: 'navigated'; url: string; reason: 'error' | 'redirect' }
-  | { type: 'added'; fragments: Fragments | null; cart: StoreCart | null; cartHash: string | null }
-  | { type: 'failed'; error: CartQueueError };
-
-/** How a removal ended. */
-export type RemoveOutcome =
-  | {
-      type: 'removed';
-      fragments: Fragments | null;
-      cart: StoreCart | null;
-      cartHash: string | null;
-    }
-  | { type: 'navigated'; url: string }
-  | { type: 'failed'; error: CartQueueError };
-
-export interface CartControllerOptions {
-  transport: CartTransport;
-  /** The cart page, where redirect-after-add goes. */
-  cartUrl: string;
-  /**
-   * WooCommerce's `cart_redirect_after_add`: after a successful add, go to the cart page.
-   * @default true (the spec's shop has 'yes')
-   */
-  redirectAfterAdd?: boolean;
-  /** Whether this page is the cart page (no "View cart" link there). @default false */
-  isCartPage?: boolean;
-  /** The page's origin; navigation driven by store data stays on it. @default location.origin */
-  origin?: string;
-  /** @default (url) => location.assign(url) */
-  navigate?: (url: string) => void;
-  /** Writes a message to the polite live region ('' clears it). @default no-op */
-  announce?: (message: string) => void;
-  /** Replaces page regions (DOM or React) with the store's fragments. @default no-op */
-  applyFragments?: (fragments: Fragments, cartHash: string | null) => void;
-  /** Veto before sending: return false and nothing is sent (spec §4). */
-  shouldSend?: (request: AddRequest) => boolean;
+export interface CartControllerOptions extends Omit<CartQueueOptions, 'queue'> {
   /** The cart already known (e.g. rendered on the server), so the count starts right. */
   initialCart?: StoreCart;
-  /** @default globalThis.setTimeout */
-  setTimeout?: (callback: () => void, ms: number) => unknown;
-  /** @default globalThis.clearTimeout */
-  clearTimeout?: (handle: unknown) => void;
 }
 
-export interface CartController {
-  /** Calls `listener` after every state change; returns the unsubscribe. Safe to pass unbound. */
-  subscribe: (listener: () => void) => () => void;
-  /** The current immutable snapshot. Safe to pass unbound. */
+/** The core's cart queue plus quantities, the optimistic count and typed warnings. */
+export interface CartController extends CartQueue {
   getSnapshot: () => CartSnapshot;
-  /** Adds to the cart through the queue; resolves once the add has been handled. */
-  add(buttonId: string, request: AddRequest): Promise<AddOutcome>;
-  /** Removes a line through the same queue; `href` is the remove link (the no-JavaScript path). */
-  remove(cartItemKey: string, options: { href: string }): Promise<RemoveOutcome>;
   /**
    * Sets a line's quantity through the same queue (needs a transport with
    * `updateItem`). Changes to one line while its request is in flight are
    * coalesced: only the last requested quantity is sent next.
    */
   setQuantity(cartItemKey: string, quantity: number): Promise<UpdateOutcome>;
-  /** Reads the cart again through the queue and applies what comes back. */
-  refresh(): Promise<RefreshOutcome>;
   /** Empties `warnings` (once the UI has shown them). */
   clearWarnings(): void;
-  /** Cancels a pending announcement and drops listeners. */
-  destroy(): void;
 }
 
-const IDLE: AddButtonState = { status: 'idle', showViewCart: false, error: null };
-
-function isFragments(value: unknown): value is Fragments {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((html) => typeof html === 'string')
-  );
-}
-
-function toError(error: unknown): CartQueueError {
-  return isCartQueueError(error)
-    ? error
-    : new CartQueueError('network_error', 'The cart request failed.', { cause: error });
-}
+export type { AddOutcome, AddRequest, RefreshOutcome, RemoveOutcome };
 
 /**
- * The cart's add and remove behaviour (spec §4 "Add-to-cart button", "Add result
- * handling", "Cart request queue", "Remove from cart") as an external store: one
- * serial queue for every request, button states, blocked rows, and the result
- * handling in the spec's order.
+ * The full cart controller: {@link createCartQueue}'s add and remove behaviour on
+ * one serial queue, plus quantity changes (`setQuantity`, coalesced per line), the
+ * cart the store last reported, an optimistic item count that never double-counts,
+ * and typed warnings when the store did not do exactly what was asked. Lines of the
+ * cart this request did not target that shrink or vanish in an add, remove or
+ * quantity answer are warnings too (the store lowered them to the stock, or the
+ * product can no longer be bought); a `refresh` is taken as news from elsewhere
+ * (another tab) and warns about nothing.
  *
  * @example
- * const cart = createCartController({ transport: createWcAjaxTransport(), cartUrl: '/cart/' });
- * await cart.add('42', { data: { product_id: '42', quantity: '1' }, successMessage: '“Mug” has been added to your cart' });
+ * const cart = createCartController({ transport: createStoreApiTransport(), cartUrl: '/cart/', initialCart });
+ * cart.subscribe(() => render(cart.getSnapshot().itemCount));
+ * await cart.setQuantity('a1b2c3', 3);
  */
 export function createCartController(options: CartControllerOptions): CartController {
   const queue = createSerialQueue();
   const listeners = new Set<() => void>();
-  const redirectAfterAdd = options.redirectAfterAdd ?? true;
-  const schedule = options.setTimeout ?? ((cb, ms) => globalThis.setTimeout(cb, ms));
-  const cancel = options.clearTimeout ?? ((h) => globalThis.clearTimeout(h as number));
-  const navigate = options.navigate ?? ((url: string) => globalThis.location.assign(url));
-  const announce = options.announce ?? (() => undefined);
-  let announceTimer: unknown = null;
-  /** Pending adds' quantities, each counted once until its answer arrives. */
-  const adding = new Map<object, number>();
+  const transport = options.transport;
+  /** Pending adds' quantities, in the order they were let through (the queue's order). */
+  const adding: number[] = [];
   /** Quantity changes per key, waiting or in flight, with the promise coalesced calls share. */
   const updates = new Map<string, { quantity: number; done: Promise<UpdateOutcome> | null }>();
-  let snapshot: Required<CartSnapshot> = {
-    buttons: {},
-    removing: [],
-    cartHash: null,
-    cart: options.initialCart ?? null,
-    itemCount: null,
-    quantities: {},
-    warnings: [],
-  };
+  let cart: StoreCart | null = options.initialCart ?? null;
+  let quantities: Record<string, number> = {};
+  let warnings: readonly CartWarning[] = [];
+  let ownHash: string | null = null;
+  let snapshot: Required<CartSnapshot>;
 
-  const line = (key: string) => snapshot.cart?.items.find((item) => item.key === key);
-  const emit = (next: Partial<Required<CartSnapshot>>) => {
-    const draft = { ...snapshot, ...next };
-    snapshot = draft;
+  const line = (key: string) => cart?.items.find((item) => item.key === key);
+  const compute = () => {
+    const core = base.getSnapshot();
     // The optimistic count: the server's count, plus each pending change once.
-    let count = draft.cart ? draft.cart.items_count : null;
+    let count = cart ? cart.items_count : null;
     if (count !== null) {
-      for (const quantity of adding.values()) count += quantity;
-      for (const [key, quantity] of Object.entries(draft.quantities)) {
+      for (const quantity of adding) count += quantity;
+      for (const [key, quantity] of Object.entries(quantities)) {
         count += quantity - (line(key)?.quantity ?? 0);
       }
-      for (const key of draft.removing) {
-        if (!(key in draft.quantities)) count -= line(key)?.quantity ?? 0;
+      for (const key of core.removing) {
+        if (!(key in quantities)) count -= line(key)?.quantity ?? 0;
       }
     }
-    snapshot = { ...draft, itemCount: count };
+    snapshot = {
+      ...core,
+      cartHash: ownHash ?? core.cartHash,
+      cart,
+      itemCount: count,
+      quantities,
+      warnings,
+    };
+  };
+  const emit = () => {
+    compute();
     for (const listener of listeners) listener();
   };
-  emit({});
-  const setButton = (id: string, state: AddButtonState) =>
-    emit({ buttons: { ...snapshot.buttons, [id]: state } });
-  const warn = (warnings: CartWarning[]) =>
-    warnings.length ? [...snapshot.warnings, ...warnings] : snapshot.warnings;
 
-  /** Same-origin http(s) URL, resolved; null for anything else. */
-  const sameOrigin = (url: string | undefined): string | null => {
-    if (!url) return null;
-    try {
-      const origin = options.origin ?? globalThis.location.origin;
-      const resolved = new URL(url, origin);
-      if (resolved.origin !== origin || !/^https?:$/.test(resolved.protocol)) return null;
-      return resolved.href;
-    } catch {
-      return null;
+  /**
+   * Takes in an answer's cart: warns about lines other than `target` that shrank or
+   * vanished (unless `quiet`), plus `extra`, then tells the listeners.
+   */
+  const takeCart = (
+    body: CartAnswer | null,
+    target: (item: StoreCartItem) => boolean,
+    extra: CartWarning[] = [],
+    quiet = false,
+  ) => {
+    const next = body?.cart;
+    const found: CartWarning[] = [];
+    if (next) {
+      if (!quiet && cart) {
+        for (const old of cart.items) {
+          if (target(old)) continue;
+          const now = next.items.find((item) => item.key === old.key);
+          if (!now) found.push({ type: 'item_gone', key: old.key });
+          else if (now.quantity < old.quantity) {
+            found.push({
+              type: 'quantity_clamped',
+              key: old.key,
+              requested: old.quantity,
+              quantity: now.quantity,
+            });
+          }
+        }
+      }
+      cart = next;
     }
+    found.push(...extra);
+    if (found.length) warnings = [...warnings, ...found];
+    if (next || body?.fragments)
+      ownHash = typeof body?.cart_hash === 'string' ? body.cart_hash : null;
   };
 
-  /** Takes in what an answer carries: the hash and cart into the snapshot, fragments to the page. */
-  const absorb = (body: CartAnswer | null, next: Partial<Required<CartSnapshot>> = {}) => {
-    const fragments = body && isFragments(body.fragments) ? body.fragments : null;
-    const cart = body?.cart ?? null;
-    const cartHash = body && typeof body.cart_hash === 'string' ? body.cart_hash : null;
-    emit({
-      ...next,
-      ...(fragments || cart ? { cartHash } : {}),
-      ...(cart ? { cart } : {}),
-    });
-    if (fragments) options.applyFragments?.(fragments, cartHash);
-    return { fragments, cart, cartHash };
+  /** The transport the core uses: every answer's cart is taken in before the core handles it. */
+  const watched: CartTransport = {
+    async addToCart(data) {
+      const id = Number(data.variation_id || data.product_id);
+      const requested = Number(data.quantity) || 1;
+      const before = cart?.items.find((item) => item.id === id)?.quantity ?? 0;
+      let body;
+      try {
+        body = await transport.addToCart(data);
+      } finally {
+        adding.shift();
+      }
+      const added = body?.cart?.items.find((item) => item.id === id);
+      takeCart(
+        body,
+        (item) => item.id === id,
+        added && added.quantity < before + requested
+          ? [
+              {
+                type: 'quantity_clamped',
+                key: added.key,
+                requested: before + requested,
+                quantity: added.quantity,
+              },
+            ]
+          : [],
+      );
+      emit();
+      return body;
+    },
+    async removeFromCart(key) {
+      const body = await transport.removeFromCart(key);
+      takeCart(body, (item) => item.key === key);
+      emit();
+      return body;
+    },
+    async refresh() {
+      if (!transport.refresh) {
+        throw new CartQueueError('invalid_request', 'The transport has no refresh.');
+      }
+      const body = await transport.refresh();
+      takeCart(body, () => true, [], true);
+      emit();
+      return body;
+    },
   };
+
+  const base = createCartQueue({
+    ...options,
+    transport: watched,
+    queue,
+    shouldSend(request) {
+      if (options.shouldSend && !options.shouldSend(request)) return false;
+      // Let through: it counts until its answer arrives (the wrapped transport drops it).
+      adding.push(Number(request.data.quantity) || 1);
+      emit();
+      return true;
+    },
+  });
+  base.subscribe(emit);
+  compute();
 
   return {
+    ...base,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
 
-    async add(buttonId, request) {
-      if (!request.data.product_id) {
-        const error = new CartQueueError(
-          'invalid_request',
-          'An add-to-cart request needs a product_id.',
-        );
-        setButton(buttonId, { status: 'error', showViewCart: false, error });
-        return { type: 'failed', error };
-      }
-      if (announceTimer !== null) cancel(announceTimer);
-      announceTimer = null;
-      announce('');
-      setButton(buttonId, { status: 'loading', showViewCart: false, error: null });
-      if (options.shouldSend && !options.shouldSend(request)) {
-        setButton(buttonId, IDLE);
-        return { type: 'vetoed' };
-      }
-      const requested = Number(request.data.quantity) || 1;
-      const token = {};
-      adding.set(token, requested);
-      emit({});
-
-      return queue.enqueue(async (): Promise<AddOutcome> => {
-        const id = Number(request.data.variation_id || request.data.product_id);
-        const before = snapshot.cart?.items.find((item) => item.id === id)?.quantity ?? 0;
-        let body;
-        try {
-          body = await options.transport.addToCart(request.data);
-        } catch (error) {
-          adding.delete(token);
-          const failure = toError(error);
-          setButton(buttonId, { status: 'error', showViewCart: false, error: failure });
-          return { type: 'failed', error: failure };
-        }
-        adding.delete(token);
-        // 1. An error with a product page: go there (our origin only).
-        if (body?.error && body.product_url) {
-          const url = sameOrigin(body.product_url) ?? sameOrigin(request.productLink);
-          if (url) {
-            navigate(url);
-            return { type: 'navigated', url, reason: 'error' };
-          }
-        }
-        if (body?.error) {
-          const error = new CartQueueError(
-            'invalid_response',
-            'The store could not add this product.',
-          );
-          setButton(buttonId, { status: 'error', showViewCart: false, error });
-          return { type: 'failed', error };
-        }
-        // 2. Redirect after add.
-        const cartUrl = sameOrigin(options.cartUrl);
-        if (redirectAfterAdd && cartUrl) {
-          navigate(cartUrl);
-          return { type: 'navigated', url: cartUrl, reason: 'redirect' };
-        }
-        // 3. Replace the regions and announce the success message 1 s later.
-        const added = body?.cart?.items.find((item) => item.id === id);
-        const regions = (body && isFragments(body.fragments)) || !!body?.cart;
-        const { fragments, cart, cartHash } = absorb(body, {
-          buttons: {
-            ...snapshot.buttons,
-            [buttonId]: {
-              status: 'added',
-              showViewCart: regions && !options.isCartPage,
-              error: null,
-            },
-          },
-          warnings: warn(
-            added && added.quantity < before + requested
-              ? [
-                  {
-                    type: 'quantity_clamped',
-                    key: added.key,
-                    requested: before + requested,
-                    quantity: added.quantity,
-                  },
-                ]
-              : [],
-          ),
-        });
-        if (request.successMessage) {
-          const message = request.successMessage;
-          announceTimer = schedule(() => {
-            announceTimer = null;
-            announce(message);
-          }, SUCCESS_ANNOUNCE_DELAY_MS);
-        }
-        return { type: 'added', fragments, cart, cartHash };
-      });
-    },
-
-    remove(cartItemKey, { href }) {
-      if (!cartItemKey) {
-        const error = new CartQueueError('invalid_request', 'A removal needs a cart item key.');
-        return Promise.resolve({ type: 'failed', error });
-      }
-      emit({ removing: [...snapshot.removing, cartItemKey] });
-      const removing = () => snapshot.removing.filter((key) => key !== cartItemKey);
-
-      return queue.enqueue(async (): Promise<RemoveOutcome> => {
-        let body = null;
-        let failure: CartQueueError | null = null;
-        try {
-          body = await options.transport.removeFromCart(cartItemKey);
-        } catch (error) {
-          failure = toError(error);
-        }
-        const { fragments, cart, cartHash } = failure
-          ? (emit({ removing: removing() }), { fragments: null, cart: null, cartHash: null })
-          : absorb(body, { removing: removing() });
-        if (fragments || cart) return { type: 'removed', fragments, cart, cartHash };
-        // No fragments or an error: follow the remove link (spec §4), on our origin only.
-        const url = sameOrigin(href);
-        if (url) {
-          navigate(url);
-          return { type: 'navigated', url };
-        }
-        return {
-          type: 'failed',
-          error:
-            failure ??
-            new CartQueueError('invalid_request', 'The remove link is not on this site.'),
-        };
-      });
-    },
-
     setQuantity(cartItemKey, quantity) {
-      const transport = options.transport;
       if (!cartItemKey || !transport.updateItem || !Number.isInteger(quantity) || quantity < 0) {
         const error = new CartQueueError(
           'invalid_request',
@@ -391,7 +239,8 @@ export function createCartController(options: CartControllerOptions): CartContro
         return Promise.resolve({ type: 'failed', error });
       }
       const waiting = updates.get(cartItemKey);
-      emit({ quantities: { ...snapshot.quantities, [cartItemKey]: quantity } });
+      quantities = { ...quantities, [cartItemKey]: quantity };
+      emit();
       // A change already waiting for its turn just takes the newer quantity.
       if (waiting?.done) {
         waiting.quantity = quantity;
@@ -411,57 +260,46 @@ export function createCartController(options: CartControllerOptions): CartContro
         try {
           body = await transport.updateItem!(cartItemKey, requested);
         } catch (error) {
-          failure = toError(error);
+          failure = toCartQueueError(error);
         }
         // The requested quantity stays shown while a newer change for this line waits.
-        const quantities = { ...snapshot.quantities };
         if (updates.get(cartItemKey) === entry) {
           updates.delete(cartItemKey);
+          quantities = { ...quantities };
           delete quantities[cartItemKey];
         }
         if (failure) {
-          emit({ quantities });
+          emit();
           return { type: 'failed', error: failure };
         }
         const item = body?.cart?.items.find((candidate) => candidate.key === cartItemKey);
-        const warnings: CartWarning[] = [];
+        const found: CartWarning[] = [];
         if (body?.cart && requested > 0 && (!item || body.conflict)) {
-          warnings.push({ type: 'item_gone', key: cartItemKey });
+          found.push({ type: 'item_gone', key: cartItemKey });
         } else if (item && item.quantity !== requested) {
-          warnings.push({
+          found.push({
             type: 'quantity_clamped',
             key: cartItemKey,
             requested,
             quantity: item.quantity,
           });
         }
-        const { cart, cartHash } = absorb(body, { quantities, warnings: warn(warnings) });
-        return { type: 'updated', cart, cartHash };
+        takeCart(body, (candidate) => candidate.key === cartItemKey, found);
+        emit();
+        const fragments = body?.fragments;
+        if (fragments) options.applyFragments?.(fragments, ownHash);
+        return { type: 'updated', cart: body?.cart ?? null, cartHash: snapshot.cartHash };
       });
       return entry.done;
     },
 
-    refresh() {
-      return queue.enqueue(async (): Promise<RefreshOutcome> => {
-        try {
-          if (!options.transport.refresh) {
-            throw new CartQueueError('invalid_request', 'This transport cannot read the cart.');
-          }
-          const body = await options.transport.refresh();
-          return { type: 'refreshed', ...absorb(body) };
-        } catch (error) {
-          return { type: 'failed', error: toError(error) };
-        }
-      });
-    },
-
     clearWarnings() {
-      emit({ warnings: [] });
+      warnings = [];
+      emit();
     },
 
     destroy() {
-      if (announceTimer !== null) cancel(announceTimer);
-      announceTimer = null;
+      base.destroy();
       listeners.clear();
     },
   };

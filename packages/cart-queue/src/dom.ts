@@ -1,4 +1,4 @@
-import { createCartController, type CartController } from './cart';
+import { createCartQueue, type CartQueue } from './cart-queue';
 import { createWcAjaxTransport } from './transport';
 import type { Fragments } from './transport';
 
@@ -34,7 +34,7 @@ export interface ClassicCartOptions {
 }
 
 export interface ClassicCart {
-  controller: CartController;
+  controller: CartQueue;
   /** Stops listening for clicks and cart changes. */
   detach(): void;
 }
@@ -85,7 +85,7 @@ export function attachClassicCart(options: ClassicCartOptions): ClassicCart {
     }
   };
 
-  const controller = createCartController({
+  const controller = createCartQueue({
     transport: createWcAjaxTransport({
       endpoint: params.wc_ajax_url,
       ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -1,19 +1,17 @@
 export { createSerialQueue } from './queue';
 export type { SerialQueue } from './queue';
-export { createCartController, SUCCESS_ANNOUNCE_DELAY_MS } from './cart';
+export { createCartQueue, SUCCESS_ANNOUNCE_DELAY_MS } from './cart-queue';
 export type {
   AddButtonState,
   AddOutcome,
   AddRequest,
   AddStatus,
-  CartController,
-  CartControllerOptions,
-  CartSnapshot,
-  CartWarning,
+  CartQueue,
+  CartQueueOptions,
+  CartQueueSnapshot,
   RefreshOutcome,
   RemoveOutcome,
-  UpdateOutcome,
-} from './cart';
+} from './cart-queue';
 export { createWcAjaxTransport } from './transport';
 export type {
   AddToCartResponse,

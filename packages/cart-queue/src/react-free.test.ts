@@ -7,11 +7,13 @@ vi.mock('react', () => {
   throw new Error('A cart-queue core entry imported react; React belongs in src/react/.');
 });
 
-test('the core, ./store-api and ./sync entries load and work without React', async () => {
+test('the core, ./controller, ./store-api and ./sync entries load and work without React', async () => {
   const core = await import('./index');
+  const { createCartController } = await import('./controller');
   const { createStoreApiTransport } = await import('./store-api');
   const { createCartSync } = await import('./sync');
-  const cart = core.createCartController({
+  expect(core.createCartQueue).toBeTypeOf('function');
+  const cart = createCartController({
     transport: createStoreApiTransport({ fetch: () => Promise.reject(new Error('offline')) }),
     cartUrl: '/cart/',
     initialCart: { items: [], items_count: 0 },

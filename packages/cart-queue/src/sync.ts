@@ -1,4 +1,5 @@
-import type { CartController, RefreshOutcome } from './cart';
+import type { CartQueue, CartQueueSnapshot, RefreshOutcome } from './cart-queue';
+import type { StoreCart } from './transport';
 
 /** WooCommerce's cookie with the current cart's hash (absent while the cart is empty). */
 export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
@@ -16,8 +17,13 @@ export type SyncEvent =
 
 /** Options of {@link createCartSync}. */
 export interface CartSyncOptions {
-  /** The page's controller: refreshes go through its queue, and its hash is stored. */
-  controller: Pick<CartController, 'refresh' | 'getSnapshot' | 'subscribe'>;
+  /**
+   * The page's cart queue or controller (`./controller`): refreshes go through its
+   * queue, and its hash is stored.
+   */
+  controller: Pick<CartQueue, 'refresh' | 'subscribe'> & {
+    getSnapshot(): CartQueueSnapshot & { readonly cart?: StoreCart | null };
+  };
   /**
    * The storage key of the hash (WooCommerce's `cart_hash_key` param, when replacing
    * `cart-fragments.js`).

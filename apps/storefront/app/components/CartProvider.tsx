@@ -1,9 +1,9 @@
+import { createWcAjaxTransport } from '@cartwright/cart-queue';
 import {
   createCartController,
-  createWcAjaxTransport,
   type CartController,
   type CartSnapshot,
-} from '@cartwright/cart-queue';
+} from '@cartwright/cart-queue/controller';
 import {
   createContext,
   useCallback,

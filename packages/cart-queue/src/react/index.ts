@@ -1,1 +1,2 @@
 export { useAddButton, useCart, useCartItemCount, useCartSelector } from './use-cart';
+export type { CartStore } from './use-cart';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createCartController, type CartSnapshot } from '../index';
+import { createCartController, type CartSnapshot } from '../controller';
 import type { CartAnswer } from '../transport';
 import { useAddButton, useCart, useCartItemCount, useCartSelector } from './index';
 

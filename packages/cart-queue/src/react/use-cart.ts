@@ -1,5 +1,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { AddButtonState, CartController, CartSnapshot } from '../cart';
+import type { CartSnapshot } from '../cart';
+import type { AddButtonState, CartQueueSnapshot } from '../cart-queue';
+
+/**
+ * What the hooks read: a core `CartQueue` or a `./controller` `CartController` (any
+ * external store with `subscribe` and `getSnapshot`).
+ */
+export interface CartStore<S extends CartQueueSnapshot = CartSnapshot> {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => S;
+}
 
 const IDLE: AddButtonState = { status: 'idle', showViewCart: false, error: null };
 
@@ -10,7 +20,7 @@ const IDLE: AddButtonState = { status: 'idle', showViewCart: false, error: null 
  * @example
  * const { removing, warnings } = useCart(cart);
  */
-export function useCart(controller: CartController): CartSnapshot {
+export function useCart<S extends CartQueueSnapshot>(controller: CartStore<S>): S {
   return useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
 }
 
@@ -22,9 +32,9 @@ export function useCart(controller: CartController): CartSnapshot {
  * @example
  * const count = useCartSelector(cart, (snapshot) => snapshot.itemCount ?? 0);
  */
-export function useCartSelector<T>(
-  controller: CartController,
-  selector: (snapshot: CartSnapshot) => T,
+export function useCartSelector<S extends CartQueueSnapshot, T>(
+  controller: CartStore<S>,
+  selector: (snapshot: S) => T,
 ): T {
   const get = useCallback(() => selector(controller.getSnapshot()), [controller, selector]);
   return useSyncExternalStore(controller.subscribe, get, get);
@@ -36,10 +46,13 @@ export function useCartSelector<T>(
  * @example
  * const { status, showViewCart } = useAddButton(cart, String(product.id));
  */
-export function useAddButton(controller: CartController, buttonId: string): AddButtonState {
+export function useAddButton(
+  controller: CartStore<CartQueueSnapshot>,
+  buttonId: string,
+): AddButtonState {
   return useCartSelector(
     controller,
-    useCallback((snapshot: CartSnapshot) => snapshot.buttons[buttonId] ?? IDLE, [buttonId]),
+    useCallback((snapshot: CartQueueSnapshot) => snapshot.buttons[buttonId] ?? IDLE, [buttonId]),
   );
 }
 
@@ -50,7 +63,7 @@ export function useAddButton(controller: CartController, buttonId: string): AddB
  * const count = useCartItemCount(cart);
  * return <span aria-live="polite">{count ?? ''}</span>;
  */
-export function useCartItemCount(controller: CartController): number | null {
+export function useCartItemCount(controller: CartStore<CartSnapshot>): number | null {
   return useCartSelector(controller, selectItemCount);
 }
 
