@@ -4,7 +4,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
-import { PasswordInput } from './index';
+import { MessagesProvider, PasswordInput } from './index';
 
 describe('PasswordInput', () => {
   test('server HTML is a plain labelled password field, with no toggle that would need script', () => {
@@ -162,4 +162,17 @@ describe('PasswordInput', () => {
     expect(screen.getByRole('button', { name: 'Masquer le mot de passe' })).toBeInTheDocument();
     expect(screen.getByText('Votre mot de passe est visible')).toBeInTheDocument();
   });
+
+  test('the toggle labels come from the message catalogue when no props are given', async () => {
+    const user = userEvent.setup();
+    render(
+      <MessagesProvider messages={FRENCH}>
+        <PasswordInput label="Mot de passe" />
+      </MessagesProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Afficher' }));
+    expect(screen.getByRole('button', { name: 'Masquer' })).toBeInTheDocument();
+  });
 });
+
+const FRENCH = { 'password.show': 'Afficher', 'password.hide': 'Masquer' };

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useMessages } from './MessagesProvider';
 
 /** Props of {@link PasswordInput}. */
 export interface PasswordInputProps {
@@ -52,12 +53,12 @@ export interface PasswordInputProps {
   onVisibilityChange?: ((visible: boolean) => void) | undefined;
   /**
    * The toggle's label while the password is hidden (spec §2).
-   * @default 'Show password'
+   * @default the message catalogue's `password.show` ('Show password')
    */
   showLabel?: string | undefined;
   /**
    * The toggle's label while the password is shown (spec §2).
-   * @default 'Hide password'
+   * @default the message catalogue's `password.hide` ('Hide password')
    */
   hideLabel?: string | undefined;
   /**
@@ -104,11 +105,12 @@ export function PasswordInput({
   description,
   defaultVisible = false,
   onVisibilityChange,
-  showLabel = 'Show password',
-  hideLabel = 'Hide password',
+  showLabel,
+  hideLabel,
   shownAnnouncement = 'Your password is visible',
   hiddenAnnouncement = 'Your password is hidden',
 }: PasswordInputProps): ReactElement {
+  const t = useMessages();
   const generatedId = useId();
   const inputId = id ?? `password-${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [visible, setVisible] = useState(defaultVisible);
@@ -201,7 +203,9 @@ export function PasswordInput({
             }}
             onClick={toggle}
           >
-            {visible ? hideLabel : showLabel}
+            {visible
+              ? (hideLabel ?? t.format('password.hide'))
+              : (showLabel ?? t.format('password.show'))}
           </button>
         ) : null}
       </span>
