@@ -15,6 +15,7 @@ import { registerLoginRoutes } from '../routes/login';
 import { registerMediaRoutes } from '../routes/media';
 import { registerProductRoutes } from '../routes/products';
 import { registerRestIndexRoutes, type RouteCatalogue } from '../routes/rest-index';
+import { registerNoticeRoutes } from '../routes/notices';
 import { registerSettingsRoutes } from '../routes/settings';
 import { registerUploadRoutes } from '../routes/uploads';
 import { registerUserMetaRoutes } from '../routes/user-meta';
@@ -225,6 +226,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerUserRoutes(app, context);
   registerCartRoutes(app, context);
   registerWcAjaxRoutes(app, context);
+  registerNoticeRoutes(app, context);
   registerAddressRoutes(app);
   registerCheckoutRoutes(app, context);
   registerAdminAjaxRoutes(app, context);

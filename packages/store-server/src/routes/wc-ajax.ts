@@ -9,6 +9,8 @@ import { RestError } from '../http/rest-error';
 import { safeRedirect } from './login';
 import { SHOP_PATH, cartUrls, phpInt, requestParams, syncCartCookies } from './cart-http';
 import { classicCheckout, sendClassic } from './checkout';
+import { addNotice, addedToCartNotice, htmlToText, type SessionNotice } from '../cart/notices';
+import { noticesCookie } from './notices';
 import type { RouteContext } from './context';
 
 /** Where `?wc-ajax=…` requests are routed internally (any path with that query arg lands here). */
@@ -72,12 +74,56 @@ export function registerWcAjaxRoutes(app: FastifyInstance, context: RouteContext
       return { ok: false as const, error: new RestError('invalid_product', 'No product.', 400) };
     }
     const sessionKey = await auth.ensureSession(request);
+    let result;
     try {
       const { cart } = await carts.change(sessionKey, (editor) => editor.add(productId, quantity));
-      return { ok: true as const, cart };
+      result = { ok: true as const, cart };
     } catch (error) {
-      if (error instanceof RestError && error.status < 500) return { ok: false as const, error };
-      throw error;
+      if (!(error instanceof RestError) || error.status >= 500) throw error;
+      result = { ok: false as const, error };
+    }
+    await noteAdd(request, sessionKey, productId, quantity, result);
+    return result;
+  }
+
+  /**
+   * The notice the next page shows (wire contract §1.5): a refusal's message (out of stock…),
+   * kept in the session as WooCommerce does; and "added to your cart" when the shopper is sent
+   * to the cart page (redirect-after-add) or added without JavaScript.
+   */
+  async function noteAdd(
+    request: FastifyRequest,
+    sessionKey: string,
+    productId: number,
+    quantity: number,
+    result: { ok: true; cart: Cart } | { ok: false; error: RestError },
+  ) {
+    let notice: SessionNotice | undefined;
+    if (!result.ok) {
+      notice = { type: 'error', message: htmlToText(result.error.message) };
+    } else {
+      const line = result.cart.lines.find((candidate) => candidate.productId === productId);
+      const stay = context.settings.cartRedirectAfterAdd !== 'yes';
+      const viaAjax = request.url.startsWith(WC_AJAX_ROUTE);
+      if (line === undefined || (viaAjax && stay)) return;
+      const origin = requestOrigin(request, context.siteUrl);
+      const referer = request.headers.referer;
+      notice = addedToCartNotice(
+        line.product,
+        quantity,
+        stay
+          ? { href: cartUrls(context, request).cart, label: 'View cart' }
+          : {
+              href:
+                safeRedirect(typeof referer === 'string' ? referer : undefined, origin) ??
+                `${origin}${SHOP_PATH}`,
+              label: 'Continue shopping',
+            },
+      );
+    }
+    await addNotice(context.db, sessionKey, notice);
+    if (!request.auth.viaCartToken) {
+      request.auth.setCookies.push(noticesCookie(context, request, true));
     }
   }
 
