@@ -102,18 +102,13 @@ export function addressAutocompleteReducer(
   const open = state.status === 'open' && count > 0;
   switch (action.type) {
     case 'CountryChanged':
-      return state.country === action.country && state.providerId === action.providerId
+    case 'AvailabilityChanged': {
+      // Either resets the list (keeping the query) for the country and its provider.
+      const country = 'country' in action ? action.country : state.country;
+      return state.country === country && state.providerId === action.providerId
         ? state
-        : {
-            ...initialAddressAutocompleteState(action.country, action.providerId),
-            query: state.query,
-          };
-    case 'AvailabilityChanged':
-      if (state.providerId === action.providerId) return state;
-      return {
-        ...initialAddressAutocompleteState(state.country, action.providerId),
-        query: state.query,
-      };
+        : { ...initialAddressAutocompleteState(country, action.providerId), query: state.query };
+    }
     case 'InputChanged': {
       // The active suggestion is cleared first; a short query hides the list.
       const next = action.query.length < MIN_QUERY_LENGTH ? close(state) : state;
@@ -136,7 +131,7 @@ export function addressAutocompleteReducer(
       return open
         ? {
             ...state,
-            highlightedIndex: state.highlightedIndex <= 0 ? count - 1 : state.highlightedIndex - 1,
+            highlightedIndex: (state.highlightedIndex <= 0 ? count : state.highlightedIndex) - 1,
           }
         : state;
     case 'ItemHovered':

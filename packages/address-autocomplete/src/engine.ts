@@ -21,7 +21,7 @@ import {
   SECONDARY_FIELDS_DELAY_MS,
 } from './constants';
 import type { AddressAutocompleteRegistry } from './registry';
-import { consoleLogger, globalTimers, isRecord } from './platform';
+import { globalTimers, isRecord } from './platform';
 import { toPlainText } from './plain-text';
 import { normalizeSuggestions } from './suggestions';
 import type { AddressField, AddressType, Logger, Timers } from './types';
@@ -158,7 +158,7 @@ export function createAddressAutocomplete(
   options: AddressAutocompleteOptions,
 ): AddressAutocomplete {
   const { registry, addressType, fields, stateReducer, messages } = options;
-  const logger = options.logger ?? consoleLogger;
+  const logger = options.logger ?? console;
   const timers = options.timers ?? globalTimers;
   const ids: AddressAutocompleteIds = {
     list: `address_suggestions_${addressType}_list`,

@@ -38,10 +38,11 @@ export type AddressAutocompleteErrorCode =
 export class AddressAutocompleteError extends Error {
   /** Always `'AddressAutocompleteError'`. */
   override readonly name = 'AddressAutocompleteError' as const;
+  // `declare`: set in the constructor, no class field emitted (bytes in the core bundle).
   /** What went wrong. */
-  readonly code: AddressAutocompleteErrorCode;
+  declare readonly code: AddressAutocompleteErrorCode;
   /** The HTTP status, for `provider_http_error` (and `provider_invalid_response` when known). */
-  readonly status?: number;
+  declare readonly status?: number;
 
   /**
    * @param code - What went wrong.

@@ -1,10 +1,7 @@
-import type { Logger, Timers } from './types';
+import type { Timers } from './types';
 
 // Platform defaults, resolved when called, never at import time (CONVENTIONS.md 3).
-export const consoleLogger: Logger = {
-  error: (...data) => console.error(...data),
-  warn: (...data) => console.warn(...data),
-};
+// The default logger is `console` itself, read where a function starts (`logger ?? console`).
 
 export const globalTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),

@@ -40,6 +40,17 @@ describe('defineAddressProvider', () => {
     expect(await first).toEqual(await second);
   });
 
+  test('debounces billing and shipping apart: each form gets the answer to its own query', async () => {
+    const { provider, calls } = helper();
+    const billing = provider.search('Dow', 'GB', 'billing');
+    await vi.advanceTimersByTimeAsync(100);
+    const shipping = provider.search('Hig', 'GB', 'shipping');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls.sort()).toEqual(['GB:Dow', 'GB:Hig']);
+    expect((await billing)[0]?.label).toBe('Dow');
+    expect((await shipping)[0]?.label).toBe('Hig');
+  });
+
   test('answers a cached query at once, without a lookup', async () => {
     const { provider, calls } = helper();
     const first = provider.search('Downing', 'GB', 'billing');

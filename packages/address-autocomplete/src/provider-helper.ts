@@ -26,7 +26,9 @@ export interface AddressProviderDefinition {
   select(suggestionId: string): Promise<Partial<Address>>;
   /**
    * Milliseconds of quiet before a lookup runs (trailing edge). A call superseded
-   * within the window resolves with the newer call's result.
+   * within the window by a call for the same address type resolves with the newer
+   * call's result; billing and shipping are debounced apart, so one provider serves
+   * both forms independently.
    * @default 300
    */
   debounceMs?: number;
@@ -72,7 +74,8 @@ export function defineAddressProvider(
     );
   }
   const cache = new Map<string, AddressSuggestion[]>();
-  let pending: { waiters: Set<Waiter>; timer: unknown } | undefined;
+  // One debounce window per address type: the billing and shipping forms share the provider.
+  const pending = new Map<AddressType, { waiters: Set<Waiter>; timer: unknown }>();
 
   return {
     id: definition.id,
@@ -89,8 +92,8 @@ export function defineAddressProvider(
       }
       if (signal?.aborted) return Promise.reject(signal.reason as Error);
       return new Promise<AddressSuggestion[]>((resolve, reject) => {
-        const batch = pending ?? { waiters: new Set<Waiter>(), timer: undefined };
-        pending = batch;
+        const batch = pending.get(addressType) ?? { waiters: new Set<Waiter>(), timer: undefined };
+        pending.set(addressType, batch);
         const waiter: Waiter = { resolve, reject };
         batch.waiters.add(waiter);
         signal?.addEventListener(
@@ -98,16 +101,16 @@ export function defineAddressProvider(
           () => {
             reject(signal.reason as Error);
             batch.waiters.delete(waiter);
-            if (batch.waiters.size === 0 && pending === batch) {
+            if (batch.waiters.size === 0 && pending.get(addressType) === batch) {
               timers.clearTimeout(batch.timer);
-              pending = undefined;
+              pending.delete(addressType);
             }
           },
           { once: true },
         );
         timers.clearTimeout(batch.timer);
         batch.timer = timers.setTimeout(() => {
-          pending = undefined;
+          if (pending.get(addressType) === batch) pending.delete(addressType);
           definition.search(query, country, addressType, { signal }).then(
             (result) => {
               if (cacheSize > 0 && Array.isArray(result)) {

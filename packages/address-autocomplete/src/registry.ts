@@ -1,4 +1,4 @@
-import { consoleLogger, isRecord } from './platform';
+import { isRecord } from './platform';
 import type { AddressAutocompleteProvider, Logger, ServerProvider } from './types';
 
 /** Options of {@link createAddressAutocompleteRegistry}. */
@@ -64,7 +64,7 @@ export interface AddressAutocompleteRegistry {
  * logged as "Invalid address providers JSON:" and gives `[]`); anything else is
  * returned as it is, to be checked at registration.
  */
-export function parseServerProviders(value: unknown, logger: Logger = consoleLogger): unknown {
+export function parseServerProviders(value: unknown, logger: Logger = console): unknown {
   if (typeof value !== 'string') return value ?? [];
   try {
     return JSON.parse(value) as unknown;
@@ -90,49 +90,50 @@ const REQUIRED_FUNCTIONS = ['canSearch', 'search', 'select'] as const;
 export function createAddressAutocompleteRegistry(
   options: AddressAutocompleteRegistryOptions = {},
 ): AddressAutocompleteRegistry {
-  const logger = options.logger ?? consoleLogger;
+  const logger = options.logger ?? console;
   const serverProviders = parseServerProviders(options.serverProviders, logger);
   const providers = new Map<string, AddressAutocompleteProvider>();
   const listeners = new Set<() => void>();
-  const serverEntries = (): Record<string, unknown>[] =>
-    Array.isArray(serverProviders) ? (serverProviders as unknown[]).filter(isRecord) : [];
-
-  const refuse = (message: string) => {
-    logger.error('Error registering address provider:', message);
-    return false;
-  };
+  // The configuration is read once, here: later changes to the given list are not seen.
+  const serverEntries: Record<string, unknown>[] = Array.isArray(serverProviders)
+    ? (serverProviders as unknown[]).filter(isRecord)
+    : [];
 
   const getServerProvider = (id: string): ServerProvider | null => {
-    const entry = serverEntries().find((item) => typeof item.id === 'string' && item.id === id);
+    const entry = serverEntries.find((item) => item.id === id);
     if (!entry) return null;
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     return { id, name: text(entry.name), branding_html: text(entry.branding_html) };
   };
 
+  /** Why `provider` cannot be registered (spec §5, in this order), or `''`. */
+  const refusal = (provider: unknown): string => {
+    if (typeof provider !== 'object' || provider === null) {
+      return 'Address provider must be a valid object';
+    }
+    const { id } = provider as Record<string, unknown>;
+    if (typeof id !== 'string' || id === '') return 'Address provider must have a valid ID';
+    const missing = REQUIRED_FUNCTIONS.find(
+      (name) => typeof (provider as Record<string, unknown>)[name] !== 'function',
+    );
+    if (missing) return `Address provider must have a ${missing} function`;
+    if (!Array.isArray(serverProviders)) return 'Server providers configuration is invalid';
+    return getServerProvider(id) ? '' : `Provider ${id} not registered on server`;
+  };
+
   return {
     registerAddressAutocompleteProvider(provider) {
-      if (typeof provider !== 'object' || provider === null) {
-        return refuse('Address provider must be a valid object');
+      const message = refusal(provider);
+      if (message) {
+        logger.error('Error registering address provider:', message);
+        return false;
       }
-      const candidate = provider as Record<string, unknown>;
-      const { id } = candidate;
-      if (typeof id !== 'string' || id === '') {
-        return refuse('Address provider must have a valid ID');
-      }
-      for (const name of REQUIRED_FUNCTIONS) {
-        if (typeof candidate[name] !== 'function') {
-          return refuse(`Address provider must have a ${name} function`);
-        }
-      }
-      if (!Array.isArray(serverProviders)) {
-        return refuse('Server providers configuration is invalid');
-      }
-      if (!getServerProvider(id)) return refuse(`Provider ${id} not registered on server`);
+      const { id } = provider as AddressAutocompleteProvider;
       if (providers.has(id)) {
         logger.warn(`Address provider with ID "${id}" is already registered.`);
         return false;
       }
-      providers.set(id, Object.freeze(candidate) as unknown as AddressAutocompleteProvider);
+      providers.set(id, Object.freeze(provider as AddressAutocompleteProvider));
       for (const listener of [...listeners]) listener();
       return true;
     },
@@ -140,8 +141,8 @@ export function createAddressAutocompleteRegistry(
     getBrandingHtml: (id) => getServerProvider(id)?.branding_html.trim() ?? '',
     getProviders: () => [...providers.values()],
     findProvider(country) {
-      for (const entry of serverEntries()) {
-        const provider = typeof entry.id === 'string' ? providers.get(entry.id) : undefined;
+      for (const entry of serverEntries) {
+        const provider = providers.get(entry.id as string); // only string ids are ever set
         if (!provider) continue;
         try {
           if (provider.canSearch(country) === true) return provider;

@@ -22,7 +22,7 @@ export function highlightLabel(label: string, matchedSubstrings: unknown): Highl
   if (typeof label !== 'string') {
     throw new AddressAutocompleteError(
       'invalid_label',
-      `A suggestion label must be a string, got ${label === null ? 'null' : typeof label}.`,
+      `A suggestion label must be a string, got ${typeof label}`,
     );
   }
   // One flag per UTF-16 code unit: overlapping and touching matches merge by themselves.
