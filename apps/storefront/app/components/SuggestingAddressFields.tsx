@@ -2,6 +2,7 @@ import {
   createAddressAutocompleteRegistry,
   highlightLabel,
 } from '@cartwright/address-autocomplete';
+import type { AddressAutocompleteRegistry } from '@cartwright/address-autocomplete';
 import { createStoreAddressProvider } from '@cartwright/address-autocomplete/providers/store';
 import { useAddressAutocomplete } from '@cartwright/address-autocomplete/react';
 import { AddressFields } from '@cartwright/ui-components';
@@ -17,17 +18,13 @@ export interface AddressSuggestionSettings {
 }
 
 /**
- * `AddressFields` whose street address suggests addresses from the store's search
- * (address-autocomplete's store provider, registered against the server's providers
- * configuration). Without JavaScript, or for a country no provider serves, it is the
- * plain field.
+ * The page's address provider registry (one per page, shared by the billing and shipping
+ * forms, as WooCommerce's `window.wc.addressAutocomplete`): the server's providers
+ * configuration with address-autocomplete's store provider registered against it.
  */
-export function SuggestingAddressFields({
-  settings,
-  ...props
-}: Omit<AddressFieldsProps, 'suggestions' | 'onCountryChange'> & {
-  settings: AddressSuggestionSettings;
-}) {
+export function useAddressSuggestionRegistry(
+  settings: AddressSuggestionSettings,
+): AddressAutocompleteRegistry {
   const [registry] = useState(() => {
     const created = createAddressAutocompleteRegistry({ serverProviders: [...settings.providers] });
     created.registerAddressAutocompleteProvider(
@@ -35,6 +32,21 @@ export function SuggestingAddressFields({
     );
     return created;
   });
+  return registry;
+}
+
+/**
+ * `AddressFields` whose street address suggests addresses from the page's registry, for
+ * this form's own country (re-checked when it changes): billing and shipping each get their
+ * own combobox over the shared registry. Without JavaScript, or for a country no provider
+ * serves, it is the plain field.
+ */
+export function SuggestingAddressFields({
+  registry,
+  ...props
+}: Omit<AddressFieldsProps, 'suggestions' | 'onCountryChange'> & {
+  registry: AddressAutocompleteRegistry;
+}) {
   const [country, setCountry] = useState(props.defaultValues?.country ?? '');
   const combobox = useAddressAutocomplete({ registry, addressType: props.type, country });
   // Branding is untrusted HTML: the sanitiser (and DOMPurify) loads only when there is some.

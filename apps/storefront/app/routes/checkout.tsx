@@ -1,9 +1,12 @@
 import { createStoreApi } from '@cartwright/store-api-client/store';
-import { AddressFields, currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
+import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import type { AddressFieldName } from '@cartwright/ui-components';
 import { useState, useSyncExternalStore } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
-import { SuggestingAddressFields } from '../components/SuggestingAddressFields';
+import {
+  SuggestingAddressFields,
+  useAddressSuggestionRegistry,
+} from '../components/SuggestingAddressFields';
 import { storeContext } from '../context';
 import { localPath, toCartView } from '../lib/cart';
 import {
@@ -183,6 +186,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const shipDifferent =
     shipState.from === values ? shipState.checked : values.ship_to_different_address === '1';
   const setShipDifferent = (checked: boolean) => setShipState({ from: values, checked });
+  const addressRegistry = useAddressSuggestionRegistry(addressSuggestions);
 
   if (cart.lines.length === 0) {
     return (
@@ -219,7 +223,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <h2 id="billing-heading">Billing details</h2>
           <NameFields type="billing" values={values} errors={errors} />
           <SuggestingAddressFields
-            settings={addressSuggestions}
+            registry={addressRegistry}
             type="billing"
             countries={CHECKOUT_COUNTRIES}
             defaultValues={billingDefaults}
@@ -259,7 +263,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {/* Without JavaScript the shipping fields are always shown (used only when ticked). */}
           <div className="shipping_address" hidden={hydrated && !shipDifferent}>
             <NameFields type="shipping" values={values} errors={errors} />
-            <AddressFields
+            <SuggestingAddressFields
+              registry={addressRegistry}
               type="shipping"
               countries={CHECKOUT_COUNTRIES}
               defaultValues={shippingDefaults}
