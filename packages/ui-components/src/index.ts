@@ -68,3 +68,17 @@ export type {
 } from './AddressFields';
 export { PasswordInput } from './PasswordInput';
 export type { PasswordInputProps } from './PasswordInput';
+export {
+  STORE_NOTICE_HIDDEN,
+  isStoreNoticeHidden,
+  storeNoticeCookieName,
+  storeNoticeDismissCookie,
+} from './store-notice';
+export { StoreNotice } from './StoreNotice';
+export type { StoreNoticeProps } from './StoreNotice';
+export { COMING_SOON_DISMISS_BODY, ComingSoonBanner } from './ComingSoonBanner';
+export type { ComingSoonBannerProps } from './ComingSoonBanner';
+export { nestFields, subscriptionErrorText } from './subscription';
+export type { SubscriptionPayload } from './subscription';
+export { SUBSCRIPTION_HONEYPOT, SubscriptionForm } from './SubscriptionForm';
+export type { SubscriptionFormProps, SubscriptionStatus } from './SubscriptionForm';
