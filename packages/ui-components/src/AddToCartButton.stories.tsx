@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { liveRegion } from './__fixtures__/live-region';
 import { productImage, usd } from './__fixtures__/products';
-import { AddToCartButton, ProductCard, ProductGrid, QuantityInput } from './index';
+import { AddToCartButton, ProductCard, ProductGrid, QuantityInput, useAnnounce } from './index';
 import type { AddToCartButtonProps, AddToCartStatus } from './index';
 
 const meta = {
@@ -62,7 +63,7 @@ export const Error: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    await expect(liveRegion(canvasElement, 'assertive')).toHaveTextContent(
       'Sorry, “Beanie with Logo” could not be added to your cart. Please try again.',
     );
     await expect(canvas.getByRole('button')).toHaveAccessibleDescription(
@@ -101,7 +102,7 @@ export const WithQuantity: Story = {
 /** What cart-queue drives: idle → loading → added with "View cart", focus kept. */
 function WithController(props: AddToCartButtonProps) {
   const [status, setStatus] = useState<AddToCartStatus>('idle');
-  const [message, setMessage] = useState('');
+  const announce = useAnnounce();
   return (
     <>
       <AddToCartButton
@@ -110,14 +111,11 @@ function WithController(props: AddToCartButtonProps) {
         showViewCart={status === 'added'}
         onAdd={(data) => {
           setStatus('loading');
-          setMessage('');
           setTimeout(() => setStatus('added'), 300);
-          setTimeout(() => setMessage(data.success_message), 1300);
+          // cart-queue announces the success message 1000 ms after the add is done.
+          announce(data.success_message, { delayMs: 1300 });
         }}
       />
-      <div className="cw-visually-hidden" role="status">
-        {message}
-      </div>
     </>
   );
 }
@@ -134,7 +132,7 @@ export const Interactive: Story = {
     await expect(button).toHaveClass('added');
     await expect(button).toHaveFocus();
     await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent(
+      expect(liveRegion(canvasElement)).toHaveTextContent(
         '“Beanie with Logo” has been added to your cart',
       ),
     );
@@ -186,6 +184,6 @@ export const AllStates: Story = {
       'true',
     );
     await expect(canvas.getByRole('link', { name: 'View cart' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('“Belt”');
+    await expect(liveRegion(canvasElement, 'assertive')).toHaveTextContent('“Belt”');
   },
 };

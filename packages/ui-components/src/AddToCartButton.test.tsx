@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { AddToCartButton, QuantityInput, isUiComponentsError } from './index';
+import {
+  AddToCartButton,
+  AnnouncerProvider,
+  QuantityInput,
+  createAnnouncer,
+  isUiComponentsError,
+} from './index';
 import type { AddToCartData } from './index';
 
 const NAME = 'Beanie with Logo';
@@ -86,19 +92,32 @@ describe('AddToCartButton', () => {
     expect(screen.getByRole('button').nextElementSibling).toBe(viewCart);
   });
 
-  test('an error is an alert that describes the button', () => {
-    const { rerender } = render(<AddToCartButton productId={42} name={NAME} />);
-    expect(screen.queryByRole('alert')).toBeNull();
-    rerender(<AddToCartButton productId={42} name={NAME} status="error" />);
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Sorry, “Beanie with Logo” could not be added to your cart. Please try again.',
+  test('an error describes the button and is announced assertively', () => {
+    const announcer = createAnnouncer({ gapMs: 0 });
+    const { rerender } = render(
+      <AnnouncerProvider announcer={announcer}>
+        <AddToCartButton productId={42} name={NAME} />
+      </AnnouncerProvider>,
     );
-    expect(screen.getByRole('button')).toHaveAccessibleDescription(alert.textContent);
+    expect(announcer.getSnapshot().assertive).toEqual([]);
     rerender(
-      <AddToCartButton productId={42} name={NAME} status="error" errorMessage="Out of stock." />,
+      <AnnouncerProvider announcer={announcer}>
+        <AddToCartButton productId={42} name={NAME} status="error" />
+      </AnnouncerProvider>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Out of stock.');
+    const text = 'Sorry, “Beanie with Logo” could not be added to your cart. Please try again.';
+    expect(screen.getByText(text, { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('button')).toHaveAccessibleDescription(text);
+    rerender(
+      <AnnouncerProvider announcer={announcer}>
+        <AddToCartButton productId={42} name={NAME} status="error" errorMessage="Out of stock." />
+      </AnnouncerProvider>,
+    );
+    expect(screen.getByRole('button')).toHaveAccessibleDescription('Out of stock.');
+    expect(announcer.getSnapshot().assertive.map((entry) => entry.message)).toEqual([
+      text,
+      'Out of stock.',
+    ]);
   });
 
   test('onAdd receives every data attribute instead of the form posting', async () => {

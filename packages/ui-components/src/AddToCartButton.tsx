@@ -1,5 +1,16 @@
-import { useId, type FormEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FormEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useAnnounce } from './AnnouncerProvider';
 import { UiComponentsError } from './errors';
+import { defaultTranslator, type Translator } from './messages';
+import { useMessages } from './MessagesProvider';
 
 /** Where an add-to-cart button is: the `status` of cart-queue's `AddButtonState`. */
 export type AddToCartStatus = 'idle' | 'loading' | 'added' | 'error';
@@ -57,7 +68,8 @@ export interface AddToCartButtonProps {
    */
   cartUrl?: string | undefined;
   /**
-   * The message shown (as an alert) when `status` is `'error'`.
+   * The message shown when `status` is `'error'`; it describes the button and is
+   * announced through the page's assertive live region.
    * @default 'Sorry, “{name}” could not be added to your cart. Please try again.'
    */
   errorMessage?: ReactNode;
@@ -82,7 +94,7 @@ export interface AddToCartButtonProps {
   /**
    * The button's visible text. Keep it at the start of "Add to cart: “{name}”" so the
    * visible label stays part of the accessible name (WCAG 2.5.3).
-   * @default 'Add to cart'
+   * @default the catalogue's 'addToCart.button' ("Add to cart")
    */
   label?: string | undefined;
   /**
@@ -106,14 +118,21 @@ export interface AddToCartButtonProps {
   onAdd?: ((data: AddToCartData, event: FormEvent | MouseEvent) => void) | undefined;
 }
 
-/** "Add to cart: “Beanie”" (WooCommerce's loop button label). */
-export function addToCartLabel(name: string): string {
-  return `Add to cart: “${name}”`;
+/**
+ * "Add to cart: “Beanie”" (WooCommerce's loop button label), from the catalogue.
+ * @example addToCartLabel('Beanie') // "Add to cart: “Beanie”"
+ */
+export function addToCartLabel(name: string, t: Translator = defaultTranslator): string {
+  return t.format('addToCart.label', { name });
 }
 
-/** "“Beanie” has been added to your cart" (WooCommerce's success message). */
-export function addToCartSuccessMessage(name: string): string {
-  return `“${name}” has been added to your cart`;
+/**
+ * "“Beanie” has been added to your cart" (WooCommerce's success message), from the
+ * catalogue.
+ * @example addToCartSuccessMessage('Beanie') // "“Beanie” has been added to your cart"
+ */
+export function addToCartSuccessMessage(name: string, t: Translator = defaultTranslator): string {
+  return t.format('addToCart.success', { name });
 }
 
 /**
@@ -157,7 +176,7 @@ export function AddToCartButton({
   href,
   action,
   quantityField,
-  label = 'Add to cart',
+  label,
   productType = 'simple',
   disableWhileLoading = false,
   onAdd,
@@ -169,17 +188,28 @@ export function AddToCartButton({
       { input: quantity },
     );
   }
+  const t = useMessages();
   const errorId = useId();
   const id = String(productId);
   const data: AddToCartData = {
     product_id: id,
     product_sku: sku,
     quantity: String(quantity),
-    success_message: successMessage ?? addToCartSuccessMessage(name),
+    success_message: successMessage ?? addToCartSuccessMessage(name, t),
   };
   const loading = status === 'loading';
   const blocked = disableWhileLoading && loading;
   const failed = status === 'error';
+  const errorText = t.format('addToCart.error', { name });
+  // The error is announced through the page's assertive region (not role="alert"
+  // here), read from the paragraph so a custom `errorMessage` node is said as shown.
+  const announce = useAnnounce();
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const errorKey = typeof errorMessage === 'string' ? errorMessage : errorText;
+  useEffect(() => {
+    if (!failed) return undefined;
+    return announce(errorRef.current?.textContent ?? errorKey, { politeness: 'assertive' });
+  }, [announce, failed, errorKey]);
 
   const control = {
     className: [
@@ -194,7 +224,7 @@ export function AddToCartButton({
     ]
       .filter(Boolean)
       .join(' '),
-    'aria-label': addToCartLabel(name),
+    'aria-label': addToCartLabel(name, t),
     'aria-busy': loading,
     'aria-disabled': blocked ? true : undefined,
     'aria-describedby': failed ? errorId : undefined,
@@ -208,12 +238,12 @@ export function AddToCartButton({
     <>
       {showViewCart ? (
         <a className="added_to_cart wc-forward cw-add-to-cart__view-cart" href={cartUrl}>
-          View cart
+          {t.format('addToCart.viewCart')}
         </a>
       ) : null}
       {failed ? (
-        <p className="cw-add-to-cart__error" role="alert" id={errorId}>
-          {errorMessage ?? `Sorry, “${name}” could not be added to your cart. Please try again.`}
+        <p className="cw-add-to-cart__error" id={errorId} ref={errorRef}>
+          {errorMessage ?? errorText}
         </p>
       ) : null}
     </>
@@ -231,7 +261,7 @@ export function AddToCartButton({
     return (
       <div className="cw-add-to-cart">
         <a {...control} href={href} rel="nofollow" onClick={onClick}>
-          {label}
+          {label ?? t.format('addToCart.button')}
         </a>
         {after}
       </div>
@@ -255,7 +285,7 @@ export function AddToCartButton({
       {quantityField ?? <input type="hidden" name="quantity" value={data.quantity} />}
       <input type="hidden" name="product_id" value={id} />
       <button {...control} type="submit" name="add-to-cart" value={id}>
-        {label}
+        {label ?? t.format('addToCart.button')}
       </button>
       {after}
     </form>

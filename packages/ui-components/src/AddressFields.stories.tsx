@@ -6,6 +6,7 @@ import {
   makeRegistry,
   memoryProvider,
 } from './__fixtures__/address';
+import { liveRegion } from './__fixtures__/live-region';
 import { AddressFields } from './index';
 import type { AddressFieldsSuggestions } from './index';
 
@@ -50,7 +51,9 @@ export const Open: Story = {
     const list = await canvas.findByRole('listbox', { name: 'Address suggestions' });
     await expect(within(list).getAllByRole('option')).toHaveLength(3);
     await expect(within(list).getAllByText('Downing')[0]!.tagName).toBe('STRONG');
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 address suggestions available');
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent('3 address suggestions available'),
+    );
     // The list floats: the next field does not move.
     await expect(list.closest('.cw-address__popup')).toHaveStyle({ position: 'absolute' });
   },
@@ -86,9 +89,7 @@ export const WithBranding: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await typeStreet(canvasElement, 'Nowhere');
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('status')).toHaveTextContent('No results'),
-    );
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent('No results'));
     await expect(within(canvasElement).queryByRole('listbox')).toBeNull();
   },
 };

@@ -6,7 +6,10 @@ import type {
   ReactElement,
   Ref,
 } from 'react';
+import { useAnnouncement } from './AnnouncerProvider';
 import { UiComponentsError } from './errors';
+import type { MessageKey } from './messages';
+import { useMessages } from './MessagesProvider';
 
 /** Which address a set of fields holds; the prefix of every field name. */
 export type AddressFieldsType = 'billing' | 'shipping';
@@ -112,18 +115,18 @@ export interface AddressFieldsProps {
   required?: readonly AddressFieldName[] | undefined;
   /**
    * The group's legend.
-   * @default 'Billing address' or 'Shipping address'
+   * @default the catalogue's 'address.billing' or 'address.shipping' ("Billing address")
    */
   legend?: string | undefined;
 }
 
-const LABELS: Record<AddressFieldName, string> = {
-  country: 'Country / Region',
-  address_1: 'Street address',
-  address_2: 'Apartment, suite, unit, etc.',
-  city: 'Town / City',
-  state: 'State / County',
-  postcode: 'Postcode / ZIP',
+const LABELS: Record<AddressFieldName, MessageKey> = {
+  country: 'address.country',
+  address_1: 'address.address_1',
+  address_2: 'address.address_2',
+  city: 'address.city',
+  state: 'address.state',
+  postcode: 'address.postcode',
 };
 
 const AUTOCOMPLETE: Record<AddressFieldName, string> = {
@@ -167,8 +170,12 @@ export function AddressFields({
   suggestions,
   errors = {},
   required = DEFAULT_REQUIRED,
-  legend = type === 'billing' ? 'Billing address' : 'Shipping address',
+  legend,
 }: AddressFieldsProps): ReactElement {
+  const t = useMessages();
+  useAnnouncement(
+    suggestions && suggestions.status !== 'unavailable' ? suggestions.announcement : '',
+  );
   if (countries.length === 0) {
     throw new UiComponentsError('invalid_options', 'AddressFields: no countries to choose from', {
       input: countries,
@@ -186,7 +193,7 @@ export function AddressFields({
       },
       label: (
         <label htmlFor={id}>
-          {LABELS[name]}
+          {t.format(LABELS[name])}
           {isRequired ? (
             <span className="required" aria-hidden="true">
               {' *'}
@@ -194,7 +201,7 @@ export function AddressFields({
           ) : (
             <>
               {' '}
-              <span className="optional">(optional)</span>
+              <span className="optional">{t.format('address.optional')}</span>
             </>
           )}
         </label>
@@ -244,7 +251,9 @@ export function AddressFields({
 
   return (
     <fieldset className={`woocommerce-${type}-fields cw-address`}>
-      <legend className="cw-address__legend">{legend}</legend>
+      <legend className="cw-address__legend">
+        {legend ?? t.format(type === 'billing' ? 'address.billing' : 'address.shipping')}
+      </legend>
       <div {...country.row}>
         {country.label}
         <select
@@ -297,11 +306,6 @@ export function AddressFields({
           )}
         </div>
         {address1.error}
-        {suggestions && suggestions.status !== 'unavailable' ? (
-          <span className="cw-visually-hidden" role="status">
-            {suggestions.announcement}
-          </span>
-        ) : null}
       </div>
       {textField('address_2')}
       {textField('city')}
@@ -313,7 +317,7 @@ export function AddressFields({
             className="state_select cw-address__input"
             defaultValue={defaultValues.state ?? ''}
           >
-            <option value="">Select an option…</option>
+            <option value="">{t.format('address.selectOption')}</option>
             {states.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.name}

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { UiComponentsError } from './errors';
+import { defaultTranslator, type Translator } from './messages';
+import { useMessages } from './MessagesProvider';
 
 /** Props of {@link CartCount}. */
 export interface CartCountProps {
@@ -12,14 +14,17 @@ export interface CartCountProps {
   href?: string | undefined;
   /**
    * The link's accessible name for a count; it must contain the visible number.
-   * @default (n) => `Cart, ${n} item${n === 1 ? '' : 's'}`
+   * @default the catalogue's plural 'cartCount.label' ("Cart, {count} items")
    */
   label?: ((count: number) => string) | undefined;
 }
 
-/** "Cart, 3 items" (and "Cart, 1 item"). */
-export function cartCountLabel(count: number): string {
-  return `Cart, ${count} item${count === 1 ? '' : 's'}`;
+/**
+ * "Cart, 3 items" (and "Cart, 1 item"), from the catalogue's plural forms.
+ * @example cartCountLabel(1) // "Cart, 1 item"
+ */
+export function cartCountLabel(count: number, t: Translator = defaultTranslator): string {
+  return t.format('cartCount.label', { count });
 }
 
 /**
@@ -32,11 +37,8 @@ export function cartCountLabel(count: number): string {
  * @example
  * <CartCount count={cart.items_count} href="/cart/" />
  */
-export function CartCount({
-  count,
-  href = '/cart/',
-  label = cartCountLabel,
-}: CartCountProps): ReactElement {
+export function CartCount({ count, href = '/cart/', label }: CartCountProps): ReactElement {
+  const t = useMessages();
   if (!Number.isSafeInteger(count) || count < 0) {
     throw new UiComponentsError(
       'invalid_quantity',
@@ -45,7 +47,11 @@ export function CartCount({
     );
   }
   return (
-    <a className="cart-contents cw-cart-count" href={href} aria-label={label(count)}>
+    <a
+      className="cart-contents cw-cart-count"
+      href={href}
+      aria-label={label ? label(count) : cartCountLabel(count, t)}
+    >
       <svg
         className="cw-cart-count__icon"
         viewBox="0 0 24 24"
@@ -63,7 +69,7 @@ export function CartCount({
           d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20.5h.01M17 20.5h.01"
         />
       </svg>
-      <span className="count cw-cart-count__count">{count}</span>
+      <span className="count cw-cart-count__count">{t.number(count)}</span>
     </a>
   );
 }

@@ -1,4 +1,6 @@
 import { useState, type ChangeEvent, type ReactElement } from 'react';
+import { useMessages } from './MessagesProvider';
+import type { Translator } from './messages';
 
 /** WooCommerce's catalogue orderings and their labels (filter `woocommerce_catalog_orderby`). */
 export const CATALOG_ORDERINGS = [
@@ -16,6 +18,15 @@ export type CatalogOrderBy = (typeof CATALOG_ORDERINGS)[number]['value'];
 /** True when `value` is one of WooCommerce's `orderby` values. */
 export function isCatalogOrderBy(value: unknown): value is CatalogOrderBy {
   return CATALOG_ORDERINGS.some((option) => option.value === value);
+}
+
+/**
+ * An ordering's label from the message catalogue when it is WooCommerce's default
+ * English label (so a translation applies), else the label as given.
+ */
+function orderingLabel(option: { value: CatalogOrderBy; label: string }, t: Translator): string {
+  const standard = CATALOG_ORDERINGS.find((known) => known.value === option.value);
+  return standard?.label === option.label ? t.format(`ordering.${option.value}`) : option.label;
 }
 
 /** Props of {@link CatalogOrdering}. */
@@ -52,6 +63,7 @@ export function CatalogOrdering({
 }: CatalogOrderingProps): ReactElement {
   // The choice shows at once and follows `value` when it changes (e.g. Back). The
   // select is never remounted, so keyboard focus stays on it after a client-side sort.
+  const t = useMessages();
   const [chosen, setChosen] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {
@@ -71,13 +83,13 @@ export function CatalogOrdering({
       <select
         name="orderby"
         className="orderby cw-ordering__select"
-        aria-label="Shop order"
+        aria-label={t.format('ordering.label')}
         value={chosen}
         onChange={onChange}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {orderingLabel(option, t)}
           </option>
         ))}
       </select>
@@ -89,7 +101,7 @@ export function CatalogOrdering({
         ))}
       <noscript>
         <button type="submit" className="cw-button cw-ordering__submit">
-          Sort
+          {t.format('ordering.submit')}
         </button>
       </noscript>
     </form>

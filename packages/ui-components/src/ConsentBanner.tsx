@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { UiComponentsError } from './errors';
+import type { Translator } from './messages';
+import { useMessages } from './MessagesProvider';
 
 /**
  * A consent category of the WP Consent API (the same names as
@@ -73,6 +75,24 @@ export const CONSENT_BANNER_CATEGORIES: readonly ConsentBannerCategory[] = [
   },
 ];
 
+/**
+ * A category's label and description from the message catalogue where they are the
+ * defaults above (so a translation applies), else as given.
+ */
+function translated(category: ConsentBannerCategory, t: Translator): ConsentBannerCategory {
+  const standard = CONSENT_BANNER_CATEGORIES.find((known) => known.id === category.id);
+  if (!standard) return category;
+  return {
+    ...category,
+    label:
+      category.label === standard.label ? t.format(`consent.${category.id}.label`) : category.label,
+    description:
+      category.description === standard.description
+        ? t.format(`consent.${category.id}.description`)
+        : category.description,
+  };
+}
+
 /** Props of {@link ConsentBanner}. */
 export interface ConsentBannerProps {
   /**
@@ -100,12 +120,12 @@ export interface ConsentBannerProps {
   showChoices?: boolean | undefined;
   /**
    * The banner's heading, which also names its region.
-   * @default 'Cookies and privacy'
+   * @default the catalogue's 'consent.title' ("Cookies and privacy")
    */
   title?: string | undefined;
   /**
    * The text under the heading, e.g. with a link to the privacy policy.
-   * @default 'We use cookies to run the shop and, with your consent, to measure visits and remember which campaign brought you here.'
+   * @default the catalogue's 'consent.text' ("We use cookies to run the shop and, with your consent, …")
    */
   children?: ReactNode;
   /**
@@ -175,11 +195,12 @@ export function ConsentBanner({
   choices = {},
   categories = CONSENT_BANNER_CATEGORIES,
   showChoices = false,
-  title = 'Cookies and privacy',
+  title,
   children,
   manageFocus = true,
 }: ConsentBannerProps): ReactElement {
   checkCategories(categories);
+  const t = useMessages();
   const id = useId();
   const rootRef = useRef<HTMLElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
@@ -241,22 +262,17 @@ export function ConsentBanner({
       onKeyDown={onKeyDown}
     >
       <h2 className="cw-consent-banner__title" id={`${id}-title`}>
-        {title}
+        {title ?? t.format('consent.title')}
       </h2>
       <div className="cw-consent-banner__text" id={`${id}-text`}>
-        {children ?? (
-          <p>
-            We use cookies to run the shop and, with your consent, to measure visits and remember
-            which campaign brought you here.
-          </p>
-        )}
+        {children ?? <p>{t.format('consent.text')}</p>}
       </div>
       <div className="cw-consent-banner__buttons">
         <button type="button" className="cw-button" onClick={() => decide('accept-all')}>
-          Accept all
+          {t.format('consent.acceptAll')}
         </button>
         <button type="button" className="cw-button" onClick={() => decide('reject-all')}>
-          Reject all
+          {t.format('consent.rejectAll')}
         </button>
         <button
           ref={chooseRef}
@@ -266,13 +282,14 @@ export function ConsentBanner({
           aria-controls={choosing ? `${id}-choices` : undefined}
           onClick={() => setChoosing((open) => !open)}
         >
-          Choose
+          {t.format('consent.choose')}
         </button>
       </div>
       {choosing && (
         <fieldset className="cw-consent-banner__choices" id={`${id}-choices`}>
-          <legend className="cw-consent-banner__legend">Choose what to allow</legend>
-          {categories.map((category) => {
+          <legend className="cw-consent-banner__legend">{t.format('consent.legend')}</legend>
+          {categories.map((given) => {
+            const category = translated(given, t);
             const inputId = `${id}-${category.id}`;
             const required = category.required === true;
             return (
@@ -299,7 +316,7 @@ export function ConsentBanner({
             );
           })}
           <button type="button" className="cw-button" onClick={() => decide('custom')}>
-            Save choices
+            {t.format('consent.save')}
           </button>
         </fieldset>
       )}

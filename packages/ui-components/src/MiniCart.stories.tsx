@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { liveRegion } from './__fixtures__/live-region';
 import { productImage, usd } from './__fixtures__/products';
 import { CartCount, MiniCart } from './index';
 import type { MiniCartItem, MiniCartProps } from './index';
@@ -95,7 +96,7 @@ export const Empty: Story = {
 export const Announcing: Story = {
   args: { announcement: '“Beanie with Logo” has been added to your cart' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+    await expect(liveRegion(canvasElement)).toHaveTextContent(
       '“Beanie with Logo” has been added to your cart',
     );
   },

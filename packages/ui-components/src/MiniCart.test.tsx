@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { usd } from './__fixtures__/products';
-import { MiniCart, isUiComponentsError } from './index';
+import { AnnouncerProvider, MiniCart, createAnnouncer, isUiComponentsError } from './index';
 import type { MiniCartItem } from './index';
 
 const items: MiniCartItem[] = [
@@ -116,24 +116,30 @@ describe('MiniCart', () => {
     expect(remove).toHaveFocus();
   });
 
-  test('announces in a polite status region outside the replaceable content', () => {
-    const { rerender } = render(<MiniCart items={items} subtotal="5200" currency={usd} />);
-    const status = screen.getByRole('status');
-    expect(status).toHaveClass('widget_shopping_cart_live_region');
-    expect(status).toBeEmptyDOMElement();
-    expect(status.closest('.widget_shopping_cart_content')).toBeNull();
-    rerender(
-      <MiniCart
-        items={[]}
-        subtotal="0"
-        currency={usd}
-        announcement="“Cap” has been removed from your cart"
-      />,
+  test('announces through the page’s polite region, and renders a given region outside the content', () => {
+    const announcer = createAnnouncer({ gapMs: 0 });
+    const { rerender } = render(
+      <AnnouncerProvider announcer={announcer}>
+        <MiniCart items={items} subtotal="5200" currency={usd} />
+      </AnnouncerProvider>,
     );
-    expect(screen.getByRole('status')).toBe(status);
-    expect(status).toHaveTextContent('“Cap” has been removed from your cart');
-    rerender(<MiniCart items={[]} subtotal="0" currency={usd} liveRegion={null} />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(announcer.getSnapshot().polite).toEqual([]);
+    rerender(
+      <AnnouncerProvider announcer={announcer}>
+        <MiniCart
+          items={[]}
+          subtotal="0"
+          currency={usd}
+          announcement="“Cap” has been removed from your cart"
+          liveRegion={<p data-testid="own">own</p>}
+        />
+      </AnnouncerProvider>,
+    );
+    expect(announcer.getSnapshot().polite.map((entry) => entry.message)).toEqual([
+      '“Cap” has been removed from your cart',
+    ]);
+    expect(screen.getByTestId('own').closest('.widget_shopping_cart_content')).toBeNull();
+    expect(screen.getByTestId('own').closest('.widget_shopping_cart')).not.toBeNull();
   });
 
   test.each([0, -2, 1.5])('a quantity of %s is refused with invalid_quantity', (quantity) => {

@@ -1,7 +1,10 @@
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { useAnnouncement } from './AnnouncerProvider';
 import { BlockOverlay } from './BlockOverlay';
 import type { Currency } from './currency';
 import { UiComponentsError } from './errors';
+import { defaultTranslator, type Translator } from './messages';
+import { useMessages } from './MessagesProvider';
 import { Price } from './Price';
 
 /** One line of the {@link MiniCart}. */
@@ -70,22 +73,26 @@ export interface MiniCartProps {
    */
   onRemove?: ((item: MiniCartItem, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
   /**
-   * The text of the polite live region (`.widget_shopping_cart_live_region`,
-   * `role="status"`), e.g. the success message cart-queue announces. The region sits
-   * outside the replaceable content, so it survives a fragment refresh.
+   * Announced politely through the page's announcer (`AnnouncerProvider`) whenever it
+   * changes to a non-empty text, e.g. the success message cart-queue announces. It is
+   * queued, so it never cuts off another component's message.
    * @default ''
    */
   announcement?: string | undefined;
   /**
-   * Replaces the built-in live region, e.g. with `null` when the page has one already.
-   * @default undefined (the built-in region)
+   * Rendered after the replaceable content (outside `.widget_shopping_cart_content`,
+   * so a fragment refresh keeps it), e.g. a page's own live region.
+   * @default undefined (nothing: announcements go through the page's announcer)
    */
   liveRegion?: ReactNode;
 }
 
-/** "Remove Beanie from cart" (WooCommerce's remove-link label). */
-export function removeFromCartLabel(name: string): string {
-  return `Remove ${name} from cart`;
+/**
+ * "Remove Beanie from cart" (WooCommerce's remove-link label), from the catalogue.
+ * @example removeFromCartLabel('Beanie') // "Remove Beanie from cart"
+ */
+export function removeFromCartLabel(name: string, t: Translator = defaultTranslator): string {
+  return t.format('miniCart.remove', { name });
 }
 
 /**
@@ -129,21 +136,15 @@ export function MiniCart({
       );
     }
   }
-  const region =
-    liveRegion === undefined ? (
-      <div className="widget_shopping_cart_live_region cw-visually-hidden" role="status">
-        {announcement}
-      </div>
-    ) : (
-      liveRegion
-    );
+  const t = useMessages();
+  useAnnouncement(announcement);
 
   return (
     <div className="widget_shopping_cart cw-mini-cart">
       <div className="widget_shopping_cart_content">
         {items.length === 0 ? (
           <p className="woocommerce-mini-cart__empty-message cw-mini-cart__empty">
-            No products in the cart.
+            {t.format('miniCart.empty')}
           </p>
         ) : (
           <>
@@ -188,7 +189,7 @@ export function MiniCart({
                     <a
                       href={item.removeUrl}
                       className="remove remove_from_cart_button cw-mini-cart__remove"
-                      aria-label={removeFromCartLabel(item.name)}
+                      aria-label={removeFromCartLabel(item.name, t)}
                       data-product_id={String(item.productId)}
                       data-cart_item_key={item.key}
                       data-product_sku={item.sku ?? ''}
@@ -215,20 +216,21 @@ export function MiniCart({
               })}
             </ul>
             <p className="woocommerce-mini-cart__total total cw-mini-cart__total">
-              <strong>Subtotal:</strong> <Price amount={subtotal} currency={currency} />
+              <strong>{t.format('miniCart.subtotal')}</strong>{' '}
+              <Price amount={subtotal} currency={currency} />
             </p>
             <p className="woocommerce-mini-cart__buttons buttons cw-mini-cart__buttons">
               <a href={cartUrl} className="button wc-forward cw-button">
-                View cart
+                {t.format('miniCart.viewCart')}
               </a>
               <a href={checkoutUrl} className="button checkout wc-forward cw-button">
-                Checkout
+                {t.format('miniCart.checkout')}
               </a>
             </p>
           </>
         )}
       </div>
-      {region}
+      {liveRegion}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { useMessages } from './MessagesProvider';
 
 /** What {@link PaginationProps.renderLink} receives. */
 export interface PaginationLinkProps {
@@ -16,7 +17,7 @@ export interface PaginationProps {
   totalPages: number;
   /** The URL of page `n`, e.g. `(n) => n === 1 ? '/shop/' : `/shop/page/${n}/``. */
   href: (page: number) => string;
-  /** The navigation landmark's name. @default 'Product pagination' */
+  /** The navigation landmark's name. @default the catalogue's 'pagination.label' ("Product pagination") */
   label?: string;
   /** Renders a link (pass your router's link). @default a plain <a> */
   renderLink?: (props: PaginationLinkProps) => ReactNode;
@@ -35,13 +36,17 @@ export function Pagination({
   page,
   totalPages,
   href,
-  label = 'Product pagination',
+  label,
   renderLink = defaultLink,
 }: PaginationProps): ReactElement | null {
+  const t = useMessages();
   if (totalPages <= 1) return null;
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
   return (
-    <nav className="woocommerce-pagination cw-pagination" aria-label={label}>
+    <nav
+      className="woocommerce-pagination cw-pagination"
+      aria-label={label ?? t.format('pagination.label')}
+    >
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics of unstyled lists */}
       <ul className="cw-pagination__list" role="list">
         {page > 1 ? (
@@ -49,9 +54,9 @@ export function Pagination({
             {renderLink({
               href: href(page - 1),
               className: 'cw-pagination__link',
-              'aria-label': 'Previous page',
+              'aria-label': t.format('pagination.previous'),
               rel: 'prev',
-              children: '←',
+              children: <span className="cw-pagination__arrow">←</span>,
             })}
           </li>
         ) : null}
@@ -59,15 +64,17 @@ export function Pagination({
           <li key={n}>
             {n === page ? (
               <span className="cw-pagination__link cw-pagination__current" aria-current="page">
-                <span className="cw-visually-hidden">Page </span>
-                {n}
+                <span className="cw-visually-hidden">
+                  {t.format('pagination.page', { page: n })}
+                </span>
+                <span aria-hidden="true">{t.number(n)}</span>
               </span>
             ) : (
               renderLink({
                 href: href(n),
                 className: 'cw-pagination__link',
-                'aria-label': `Page ${n}`,
-                children: n,
+                'aria-label': t.format('pagination.page', { page: n }),
+                children: t.number(n),
               })
             )}
           </li>
@@ -77,9 +84,9 @@ export function Pagination({
             {renderLink({
               href: href(page + 1),
               className: 'cw-pagination__link',
-              'aria-label': 'Next page',
+              'aria-label': t.format('pagination.next'),
               rel: 'next',
-              children: '→',
+              children: <span className="cw-pagination__arrow">→</span>,
             })}
           </li>
         ) : null}

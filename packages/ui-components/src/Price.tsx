@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { amountsDiffer, formatPrice } from './currency';
+import { useMessages } from './MessagesProvider';
 import type { Currency } from './currency';
 
 /** Props of {@link Price}. */
@@ -36,6 +37,7 @@ export interface PriceProps {
 export function Price({ amount, regularAmount, currency, className }: PriceProps): ReactElement {
   const classes = (sale: boolean) =>
     ['cw-price', sale ? 'cw-price--sale' : '', className ?? ''].filter(Boolean).join(' ');
+  const t = useMessages();
   const current = formatPrice(amount, currency);
 
   if (regularAmount === undefined || !amountsDiffer(amount, regularAmount)) {
@@ -52,11 +54,11 @@ export function Price({ amount, regularAmount, currency, className }: PriceProps
       <del className="cw-price__regular" aria-hidden="true">
         {regular}
       </del>{' '}
-      <span className="cw-visually-hidden">{`Original price was: ${regular}.`}</span>{' '}
+      <span className="cw-visually-hidden">{t.format('price.regular', { price: regular })}</span>{' '}
       <ins className="cw-price__amount" aria-hidden="true">
         {current}
       </ins>
-      <span className="cw-visually-hidden">{`Current price is: ${current}.`}</span>
+      <span className="cw-visually-hidden">{t.format('price.current', { price: current })}</span>
     </span>
   );
 }

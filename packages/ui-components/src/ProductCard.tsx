@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { amountsDiffer } from './currency';
 import type { Currency } from './currency';
 import { Price } from './Price';
+import { useMessages } from './MessagesProvider';
 
 /** The price shown on a {@link ProductCard}, in integer minor units. */
 export interface ProductCardPrice {
@@ -127,6 +128,7 @@ export function ProductCard({
   imageLoading = 'lazy',
   children,
 }: ProductCardProps): ReactElement {
+  const t = useMessages();
   const Heading = `h${headingLevel}` as const;
   const showSale =
     onSale ??
@@ -155,8 +157,10 @@ export function ProductCard({
           currency={price.currency}
         />
       </p>
-      {showSale ? <p className="cw-product-card__badge">Sale!</p> : null}
-      {inStock ? null : <p className="cw-product-card__stock">Out of stock</p>}
+      {showSale ? <p className="cw-product-card__badge">{t.format('productCard.sale')}</p> : null}
+      {inStock ? null : (
+        <p className="cw-product-card__stock">{t.format('productCard.outOfStock')}</p>
+      )}
       <div className="cw-product-card__media">
         {image ? (
           <img

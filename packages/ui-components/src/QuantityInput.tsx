@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, type ChangeEvent, type ReactElement } from 'react';
 import { UiComponentsError } from './errors';
+import { useMessages } from './MessagesProvider';
 
 /** Props of {@link QuantityInput}. */
 export interface QuantityInputProps {
   /**
    * The field's label. Name the product when several quantities share a page,
    * e.g. `"Beanie quantity"` (WooCommerce's wording).
-   * @default 'Quantity'
+   * @default the catalogue's 'quantity.label' ("Quantity")
    */
   label?: string | undefined;
   /**
@@ -92,7 +93,7 @@ function raised(value: number, min: number): number {
  * </form>
  */
 export function QuantityInput({
-  label = 'Quantity',
+  label,
   hideLabel = false,
   name = 'quantity',
   defaultValue,
@@ -103,6 +104,7 @@ export function QuantityInput({
   onValueChange,
   disabled = false,
 }: QuantityInputProps): ReactElement {
+  const t = useMessages();
   check('min', min);
   check('max', max);
   check('step', step);
@@ -149,7 +151,7 @@ export function QuantityInput({
   return (
     <div className="quantity cw-quantity">
       <label className={hideLabel ? 'cw-visually-hidden' : 'cw-quantity__label'} htmlFor={inputId}>
-        {label}
+        {label ?? t.format('quantity.label')}
       </label>
       <input
         ref={ref}

@@ -1,4 +1,8 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { useAnnouncement } from './AnnouncerProvider';
+import { CATALOG_ORDERINGS, isCatalogOrderBy, type CatalogOrderBy } from './CatalogOrdering';
+import { defaultTranslator, type Translator } from './messages';
+import { useMessages } from './MessagesProvider';
 
 /** Spec §9: the result count is re-announced this long after the page loads. */
 export const RESULT_COUNT_REANNOUNCE_MS = 2000;
@@ -12,63 +16,65 @@ export interface ResultCountProps {
   /** Products per page; -1 for all on one page. */
   perPage: number;
   /**
-   * The ordering's label when the shopper chose one (e.g. "Sort by price: low to
-   * high"): the count is then announced with it, as WooCommerce does.
+   * The ordering the shopper chose: an `orderby` value (`'price'`) or its label
+   * ("Sort by price: low to high"). The count is then announced with it, as
+   * WooCommerce does.
+   * @default undefined (not announced)
    */
-  sortedBy?: string;
-}
-
-/** WooCommerce's result-count text (template loop/result-count.php). */
-export function resultCountText(total: number, page: number, perPage: number): string {
-  if (total === 1) return 'Showing the single result';
-  if (total <= perPage || perPage === -1) return `Showing all ${total} results`;
-  const first = perPage * (page - 1) + 1;
-  const last = Math.min(total, perPage * page);
-  return `Showing ${first}–${last} of ${total} results`;
+  sortedBy?: string | undefined;
 }
 
 /**
- * "Showing 1–16 of 30 results". When the list was sorted, the paragraph is an
- * alert that says how, and it is hidden from assistive technology at first and
- * re-announced after 2000 ms (spec §4 "Page behaviours"), so the announcement is
- * not lost in the page load.
+ * WooCommerce's result-count text (template loop/result-count.php), from the
+ * message catalogue.
+ *
+ * @example resultCountText(30, 2, 16) // "Showing 17–30 of 30 results"
+ */
+export function resultCountText(
+  total: number,
+  page: number,
+  perPage: number,
+  t: Translator = defaultTranslator,
+): string {
+  if (total === 1) return t.format('resultCount.single');
+  if (total <= perPage || perPage === -1) return t.format('resultCount.all', { count: total });
+  const first = perPage * (page - 1) + 1;
+  const last = Math.min(total, perPage * page);
+  return t.format('resultCount.range', { first, last, count: total });
+}
+
+/** "price: low to high" for `'price'` or its label; other labels lose "Sort by ". */
+function sortedByText(sortedBy: string, t: Translator): string {
+  const value: CatalogOrderBy | undefined = isCatalogOrderBy(sortedBy)
+    ? sortedBy
+    : CATALOG_ORDERINGS.find((option) => option.label === sortedBy)?.value;
+  return value ? t.format(`resultCount.sorted.${value}`) : sortedBy.replace(/^Sort by /, '');
+}
+
+/**
+ * "Showing 1–16 of 30 results". When the list was sorted, the paragraph also says
+ * how (to screen readers), and the whole text is announced through the page's
+ * announcer 2000 ms after it appears (spec §4 "Page behaviours"), so it is not lost
+ * in the page load and does not cut off another message.
  *
  * @example
- * <ResultCount total={30} page={1} perPage={16} sortedBy="Sort by latest" />
+ * <ResultCount total={30} page={1} perPage={16} sortedBy="date" />
  */
 export function ResultCount({ total, page, perPage, sortedBy }: ResultCountProps): ReactElement {
-  const sorted = Boolean(sortedBy) && total !== 1;
-  // Each new count (page, total, ordering) is hidden first, then announced.
-  const countKey = `${total}|${page}|${perPage}|${sortedBy ?? ''}`;
-  const [announcedKey, setAnnouncedKey] = useState<string | null>(null);
-  useEffect(() => {
-    if (!sorted) return;
-    const timer = setTimeout(() => setAnnouncedKey(countKey), RESULT_COUNT_REANNOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [sorted, countKey]);
-  const announced = !sorted || announcedKey === countKey;
-
-  const text = resultCountText(total, page, perPage);
-  const how = sortedBy
-    ? sortedBy.replace(/^Sort by /, '').replace(/^Default sorting$/, 'default')
+  const t = useMessages();
+  const sorted = sortedBy !== undefined && sortedBy !== '' && total !== 1;
+  const text = resultCountText(total, page, perPage, t);
+  const how = sorted
+    ? t.format('resultCount.sortedBy', { ordering: sortedByText(sortedBy, t) })
     : '';
+  useAnnouncement(sorted ? `${text}${how}` : '', { delayMs: RESULT_COUNT_REANNOUNCE_MS });
   return (
     <p
       className="woocommerce-result-count cw-result-count"
-      {...(sorted
-        ? {
-            role: 'alert',
-            'aria-relevant': 'all' as const,
-            'data-is-sorted-by': 'true',
-            'aria-hidden': !announced,
-          }
-        : {})}
+      {...(sorted ? { 'data-is-sorted-by': 'true' } : {})}
     >
-      {/* A new key re-inserts the text, so screen readers read it again. */}
-      <span key={announced ? 'announced' : 'quiet'}>
-        {text}
-        {sorted ? <span className="cw-visually-hidden">, sorted by {how}</span> : null}
-      </span>
+      {text}
+      {sorted ? <span className="cw-visually-hidden">{how}</span> : null}
     </p>
   );
 }

@@ -182,6 +182,10 @@ export function createAnnouncer(options: AnnouncerOptions = {}): Announcer {
     region.shown = [...region.shown, entry];
     emit();
     later(() => remove(politeness, entry.id), clearAfterMs);
+    if (gapMs === 0) {
+      pump(politeness);
+      return;
+    }
     region.gap = later(() => {
       region.gap = null;
       pump(politeness);

@@ -39,6 +39,7 @@ export const DEFAULT_MESSAGES = {
   'ordering.date': 'Sort by latest',
   'ordering.price': 'Sort by price: low to high',
   'ordering.price-desc': 'Sort by price: high to low',
+  'ordering.submit': 'Sort',
 
   // ResultCount
   'resultCount.single': 'Showing the single result',
@@ -108,6 +109,7 @@ export const DEFAULT_MESSAGES = {
   'address.state': 'State / County',
   'address.postcode': 'Postcode / ZIP',
   'address.selectOption': 'Select an option…',
+  'address.optional': '(optional)',
 
   // Accounts (spec §2: the password field's show/hide toggle)
   'password.show': 'Show password',

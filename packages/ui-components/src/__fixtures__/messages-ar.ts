@@ -1,0 +1,56 @@
+import type { Messages } from '../index';
+
+/**
+ * An Arabic translation of the texts the stories show, proving a shop can translate
+ * without forking and that layouts hold up right-to-left. Keys it leaves out stay
+ * English.
+ */
+export const arabicMessages: Partial<Messages> = {
+  'skipLink.label': 'انتقل إلى المحتوى',
+  'price.regular': 'السعر الأصلي: {price}.',
+  'price.current': 'السعر الحالي: {price}.',
+  'productCard.sale': 'تخفيض!',
+  'productCard.outOfStock': 'نفد من المخزون',
+  'ordering.label': 'ترتيب المتجر',
+  'ordering.menu_order': 'الترتيب الافتراضي',
+  'ordering.popularity': 'ترتيب حسب الشهرة',
+  'ordering.rating': 'ترتيب حسب متوسط التقييم',
+  'ordering.date': 'ترتيب حسب الأحدث',
+  'ordering.price': 'ترتيب حسب السعر: من الأدنى إلى الأعلى',
+  'ordering.price-desc': 'ترتيب حسب السعر: من الأعلى إلى الأدنى',
+  'resultCount.single': 'عرض النتيجة الوحيدة',
+  'resultCount.all': { other: 'عرض جميع النتائج وعددها {count}' },
+  'resultCount.range': { other: 'عرض {first}–{last} من أصل {count} نتيجة' },
+  'pagination.label': 'صفحات المنتجات',
+  'pagination.previous': 'الصفحة السابقة',
+  'pagination.next': 'الصفحة التالية',
+  'pagination.page': 'الصفحة {page}',
+  'addToCart.button': 'أضف إلى السلة',
+  'addToCart.label': 'أضف إلى السلة: “{name}”',
+  'addToCart.success': 'تمت إضافة “{name}” إلى سلتك',
+  'addToCart.error': 'عذرًا، تعذّرت إضافة “{name}” إلى سلتك. يرجى المحاولة مرة أخرى.',
+  'addToCart.viewCart': 'عرض السلة',
+  'miniCart.empty': 'لا توجد منتجات في السلة.',
+  'miniCart.remove': 'إزالة {name} من السلة',
+  'miniCart.subtotal': 'المجموع الفرعي:',
+  'miniCart.viewCart': 'عرض السلة',
+  'miniCart.checkout': 'إتمام الطلب',
+  'cartCount.label': {
+    zero: 'السلة فارغة، {count} منتج',
+    one: 'السلة، منتج واحد {count}',
+    two: 'السلة، منتجان {count}',
+    few: 'السلة، {count} منتجات',
+    other: 'السلة، {count} منتج',
+  },
+  'quantity.label': 'الكمية',
+  'address.billing': 'عنوان الفوترة',
+  'address.shipping': 'عنوان الشحن',
+  'address.country': 'الدولة / المنطقة',
+  'address.address_1': 'عنوان الشارع',
+  'address.address_2': 'شقة، جناح، وحدة، إلخ.',
+  'address.city': 'المدينة',
+  'address.state': 'الولاية / المقاطعة',
+  'address.postcode': 'الرمز البريدي',
+  'address.optional': '(اختياري)',
+  'address.selectOption': 'اختر خيارًا…',
+};
