@@ -4,6 +4,7 @@ export default defineLibraryConfig({
   entry: {
     index: 'src/index.ts',
     adapters: 'src/adapters.ts',
+    'script-loader': 'src/script-loader.ts',
     'react/index': 'src/react/index.ts',
   },
 });

@@ -24,7 +24,5 @@ export type {
   AnalyticsOptions,
   TrackedEvent,
 } from './analytics';
-export { CHUNK_LOAD_TIMEOUT, createScriptLoader } from './script-loader';
-export type { ScriptLoader, ScriptLoaderOptions } from './script-loader';
 export { ConsentAnalyticsError, isConsentAnalyticsError } from './errors';
 export type { ConsentAnalyticsErrorCode } from './errors';

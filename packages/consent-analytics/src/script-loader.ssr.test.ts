@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createScriptLoader } from './index';
+import { createScriptLoader } from './script-loader';
 
 test('during server rendering a load does nothing and says so', async () => {
   expect(typeof document).toBe('undefined');

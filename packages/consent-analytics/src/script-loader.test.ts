@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT, createScriptLoader } from './index';
+import { CHUNK_LOAD_TIMEOUT, createScriptLoader } from './script-loader';
 
 beforeEach(() => {
   vi.useFakeTimers();
