@@ -1,5 +1,4 @@
 import uiStyles from '@cartwright/ui-components/styles.css?url';
-import { createStoreApi } from '@cartwright/store-api-client/store';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -14,9 +13,10 @@ import {
 import type { Route } from './+types/root';
 import { CartProvider } from './components/CartProvider';
 import { HeaderCart } from './components/HeaderCart';
+import { Notices } from './components/Notices';
 import { NotFound } from './components/NotFound';
 import { storeContext } from './context';
-import { hasCartCookie, toCartView } from './lib/cart';
+import { loadCartState } from './lib/cart-state.server';
 import { getStoreSettings } from './lib/store-settings.server';
 import appStyles from './app.css?url';
 
@@ -37,13 +37,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { apiFetch } = context.get(storeContext);
-  // No cart request at all while the cart cookie says the cart is empty.
-  const [settings, cart] = await Promise.all([
-    getStoreSettings(apiFetch),
-    hasCartCookie(request.headers.get('cookie')) ? createStoreApi(apiFetch).getCart() : null,
+  const store = context.get(storeContext);
+  // No cart or notices request while the cookies say there is nothing to read.
+  const [settings, cartState] = await Promise.all([
+    getStoreSettings(store.apiFetch),
+    loadCartState(request, store),
   ]);
-  return { settings, cart: cart && cart.items.length > 0 ? toCartView(cart) : null };
+  return { settings, ...cartState };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -64,6 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <CartProvider
           redirectAfterAdd={data?.settings.redirectAfterAdd ?? true}
           wcAjaxUrl={data?.settings.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%'}
+          initialCart={data?.cart ?? null}
+          cartHash={data?.cartHash ?? ''}
         >
           <header className="site-header">
             <div className="site-header-inner">
@@ -84,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </div>
           </header>
           <main id="main" tabIndex={-1}>
+            <Notices notices={data?.notices ?? []} />
             {children}
           </main>
         </CartProvider>

@@ -23,6 +23,13 @@ describe('cart with redirect-after-add "yes" (the spec’s shop)', () => {
     const row = page.getByRole('row', { name: new RegExp(product.name) });
     assert.equal(await row.getByRole('spinbutton').inputValue(), '1');
     assert.match(await page.locator('.header-cart__count').innerText(), /^1 item$/);
+    // The store left WooCommerce's notice for the cart page (wire contract §1.5).
+    const notice = page.locator('.woocommerce-message[role="status"]');
+    await notice.waitFor();
+    assert.equal(
+      await notice.innerText(),
+      `“${product.name}” has been added to your cart. Continue shopping`,
+    );
     await expectNoAxeViolations(page);
     await screenshot(page, 'cart');
     await context.close();

@@ -1,19 +1,24 @@
-import { createWcAjaxTransport } from '@cartwright/cart-queue';
 import {
   createCartController,
   type CartController,
   type CartSnapshot,
 } from '@cartwright/cart-queue/controller';
+import { createCartSync } from '@cartwright/cart-queue/sync';
+import type { StoreCart } from '@cartwright/store-api-client';
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
+  useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { controllerCartOf, toCartView, type CartView } from '../lib/cart';
+import { createStorefrontTransport } from '../lib/cart-transport';
 import { isStorePath } from '../lib/store-paths';
 
 interface CartRuntime {
@@ -30,14 +35,13 @@ const noSubscription = () => () => undefined;
 export interface CartProviderProps {
   redirectAfterAdd: boolean;
   wcAjaxUrl: string;
+  /** The cart the page was rendered with (null: empty). */
+  initialCart: CartView | null;
+  /** The cart hash the page was rendered with ('' for an empty cart). */
+  cartHash: string;
   children: ReactNode;
 }
 
-/**
- * One cart controller for the page (one queue for every add and remove), created in
- * the browser only. Store answers revalidate the loaders, so the header cart and the
- * cart page re-render from the store's cart.
- */
 /** What the page's controller calls back into: the router, once it is mounted. */
 const routerBridge = {
   navigate: (path: string) => window.location.assign(path),
@@ -46,13 +50,26 @@ const routerBridge = {
 };
 let pageController: CartController | null = null;
 
-/** The page's one controller (one queue for every add and remove), browser only. */
-function browserController(redirectAfterAdd: boolean, wcAjaxUrl: string): CartController | null {
+/** Cart item names seen on this page, so a warning can still name a line that is gone. */
+const itemNames = new Map<string, string>();
+
+/** The name of a cart line this page has shown. */
+export function cartItemName(key: string): string | undefined {
+  return itemNames.get(key);
+}
+
+/** The page's one controller (one queue for every add, remove and quantity change), browser only. */
+function browserController(
+  redirectAfterAdd: boolean,
+  wcAjaxUrl: string,
+  initialCart: CartView | null,
+): CartController | null {
   if (typeof window === 'undefined') return null;
   pageController ??= createCartController({
-    transport: createWcAjaxTransport({ endpoint: wcAjaxUrl }),
+    transport: createStorefrontTransport({ wcAjaxUrl }),
     cartUrl: '/cart/',
     redirectAfterAdd,
+    initialCart: controllerCartOf(initialCart),
     navigate: (url) => {
       const target = new URL(url, window.location.origin);
       const path = `${target.pathname}${target.search}`;
@@ -62,13 +79,31 @@ function browserController(redirectAfterAdd: boolean, wcAjaxUrl: string): CartCo
       else routerBridge.navigate(path);
     },
     announce: (message) => routerBridge.announce(message),
-    applyFragments: () => routerBridge.revalidate(),
+    // The answers carry the cart the header and the cart page render from; only the
+    // checkout's own loader data (its order summary) has to be read again.
+    applyFragments: () => {
+      if (window.location.pathname.startsWith('/checkout/')) routerBridge.revalidate();
+    },
   });
   return pageController;
 }
 
-export function CartProvider({ redirectAfterAdd, wcAjaxUrl, children }: CartProviderProps) {
+/**
+ * One cart controller for the page, created in the browser only, over the storefront
+ * transport (wc-ajax changes, Store API reads). On load, the cart is read **only** when
+ * the `woocommerce_cart_hash` cookie differs from the hash the page was rendered with;
+ * other tabs' changes (storage events) and back/forward-cache restores with a moved
+ * cookie refresh it (`@cartwright/cart-queue/sync`).
+ */
+export function CartProvider({
+  redirectAfterAdd,
+  wcAjaxUrl,
+  initialCart,
+  cartHash,
+  children,
+}: CartProviderProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { revalidate } = useRevalidator();
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
@@ -76,7 +111,23 @@ export function CartProvider({ redirectAfterAdd, wcAjaxUrl, children }: CartProv
     routerBridge.revalidate = revalidate;
     routerBridge.announce = setAnnouncement;
   }, [navigate, revalidate]);
-  const controller = browserController(redirectAfterAdd, wcAjaxUrl);
+  const controller = browserController(redirectAfterAdd, wcAjaxUrl, initialCart);
+
+  // The hash of the first render: the page as the server rendered it.
+  const [pageHash] = useState(cartHash);
+  useEffect(() => {
+    if (!controller) return;
+    const sync = createCartSync({ controller, pageHash });
+    void sync.start();
+    return () => sync.stop();
+  }, [controller, pageHash]);
+
+  // The store left notices for the next page (e.g. after a redirect on the client): the
+  // root loader reads them.
+  useEffect(() => {
+    if (/(?:^|;\s*)cartwright_notices=1/.test(document.cookie)) void revalidate();
+  }, [location.key, revalidate]);
+
   return (
     <CartContext.Provider value={{ controller, announcement }}>
       {children}
@@ -103,4 +154,29 @@ export function useCartSnapshot(): CartSnapshot {
     [controller],
   );
   return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+}
+
+/**
+ * The cart to render and the count to show: the loader's cart or the controller's,
+ * whichever changed last, and the count with every pending change applied once (the
+ * controller's optimistic `itemCount`), so it never double-counts.
+ */
+export function useCartView(loaderCart: CartView | null): { view: CartView | null; count: number } {
+  const snapshot = useCartSnapshot();
+  const cart = snapshot.cart ?? null;
+  const seen = useRef<{ loader: CartView | null; cart: unknown; controllerNewer: boolean }>(null);
+  const last = (seen.current ??= { loader: loaderCart, cart, controllerNewer: false });
+  if (last.loader !== loaderCart)
+    Object.assign(last, { loader: loaderCart, controllerNewer: false });
+  if (last.cart !== cart) Object.assign(last, { cart, controllerNewer: true });
+  const fromController = last.controllerNewer && cart !== null;
+  const controllerView = useMemo(
+    () => (cart && cart.items.length > 0 ? toCartView(cart as unknown as StoreCart) : null),
+    [cart],
+  );
+  const view = fromController ? controllerView : loaderCart;
+  for (const line of view?.lines ?? []) itemNames.set(line.key, line.name);
+  const pending = cart && snapshot.itemCount != null ? snapshot.itemCount - cart.items_count : 0;
+  const base = fromController && cart ? cart.items_count : (loaderCart?.count ?? 0);
+  return { view, count: base + pending };
 }

@@ -1,15 +1,17 @@
 import { currencyFromStoreApi, formatPrice, MiniCart } from '@cartwright/ui-components';
 import type { CartView } from '../lib/cart';
-import { useCartController, useCartSnapshot } from './CartProvider';
+import { useCartController, useCartSnapshot, useCartView } from './CartProvider';
 
 /**
  * The header's mini-cart: a disclosure (`<details>`, so it opens without JavaScript)
- * whose summary says how many items the cart holds, and the MiniCart inside it.
+ * whose summary says how many items the cart holds (counting pending adds and changes
+ * once), and the MiniCart inside it.
  */
-export function HeaderCart({ cart }: { cart: CartView | null }) {
+export function HeaderCart({ cart: loaderCart }: { cart: CartView | null }) {
   const controller = useCartController();
   const { removing } = useCartSnapshot();
-  const count = cart?.count ?? 0;
+  // The controller's cart once it has answered, with the optimistic count of pending changes.
+  const { view: cart, count } = useCartView(loaderCart);
   const currency = cart ? currencyFromStoreApi(cart.currency) : null;
   return (
     <details className="header-cart">

@@ -1,3 +1,4 @@
+import type { StoreCart as QueueCart } from '@cartwright/cart-queue';
 import type { StoreCart } from '@cartwright/store-api-client';
 import type { CurrencyFields } from './catalog';
 import { productPath } from './catalog';
@@ -86,4 +87,107 @@ export function toCartView(cart: StoreCart): CartView {
 /** WooCommerce sets `woocommerce_items_in_cart` while the cart is not empty. */
 export function hasCartCookie(cookieHeader: string | null): boolean {
   return cookieHeader !== null && /(?:^|;\s*)woocommerce_items_in_cart=[^;]/.test(cookieHeader);
+}
+
+/** The value of one cookie in a `Cookie` header (decoded), or undefined. */
+export function cookieValue(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const pair of cookieHeader.split(/;\s*/)) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at) === name) {
+      try {
+        return decodeURIComponent(pair.slice(at + 1));
+      } catch {
+        return pair.slice(at + 1);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The cart hash the browser will hold once this response arrives: the store's newest
+ * `woocommerce_cart_hash` Set-Cookie (an expired one is `''`), else the request's cookie,
+ * else `''` (an empty cart). It is the hash the server-rendered page shows.
+ */
+export function renderedCartHash(
+  cookieHeader: string | null,
+  setCookies: readonly string[],
+): string {
+  let hash = cookieValue(cookieHeader, 'woocommerce_cart_hash') ?? '';
+  for (const header of setCookies) {
+    const match = /^woocommerce_cart_hash=([^;]*)/.exec(header);
+    // An emptied cart's cookie is expired with the value ''.
+    if (match) hash = decodeURIComponent(match[1]!);
+  }
+  return hash;
+}
+
+/** The store sets `cartwright_notices=1` while the session holds notices for the next page. */
+export function hasNoticesCookie(cookieHeader: string | null): boolean {
+  return cookieValue(cookieHeader, 'cartwright_notices') === '1';
+}
+
+/** A session notice from the store (`GET cartwright/v1/notices`): plain text, maybe a link. */
+export interface StoreNotice {
+  type: 'success' | 'error' | 'notice';
+  message: string;
+  link?: { href: string; label: string };
+}
+
+/** Keeps only well-formed notices, with links reduced to this origin's paths. */
+export function toNotices(body: unknown): StoreNotice[] {
+  const list = (body as { notices?: unknown } | null)?.notices;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item): StoreNotice[] => {
+    const notice = item as Partial<StoreNotice> | null;
+    if (
+      !notice ||
+      (notice.type !== 'success' && notice.type !== 'error' && notice.type !== 'notice') ||
+      typeof notice.message !== 'string'
+    ) {
+      return [];
+    }
+    const link = notice.link;
+    return [
+      {
+        type: notice.type,
+        message: notice.message,
+        ...(link && typeof link.label === 'string' && typeof link.href === 'string'
+          ? { link: { label: link.label, href: localPath(link.href, '/cart/') } }
+          : {}),
+      },
+    ];
+  });
+}
+
+/**
+ * The cart controller's starting cart from the server-rendered view: what its optimistic
+ * count needs (lines by key, product and quantity, and the count).
+ */
+export function controllerCartOf(view: CartView | null): QueueCart {
+  return {
+    items: (view?.lines ?? []).map((line) => ({
+      key: line.key,
+      id: line.productId,
+      quantity: line.quantity,
+      name: line.name,
+    })),
+    items_count: view?.count ?? 0,
+  };
+}
+
+/** What the controller's typed warnings say to the shopper. */
+export function warningMessage(
+  warning:
+    | { type: 'quantity_clamped'; key: string; requested: number; quantity: number }
+    | { type: 'item_gone'; key: string },
+  nameOf: (key: string) => string | undefined,
+): string {
+  const name = nameOf(warning.key);
+  if (warning.type === 'item_gone') {
+    return name ? `“${name}” is no longer in your cart.` : 'An item is no longer in your cart.';
+  }
+  const item = name ? `“${name}”` : 'an item';
+  return `Your cart now holds ${warning.quantity} of ${item}, not ${warning.requested}: that is all that is in stock.`;
 }

@@ -1,7 +1,9 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { createStoreApi } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, formatPrice, QuantityInput } from '@cartwright/ui-components';
+import { useState, type FormEvent } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
+import { useCartController, useCartView } from '../components/CartProvider';
 import { storeContext } from '../context';
 import { toCartView } from '../lib/cart';
 import type { Route } from './+types/cart';
@@ -37,16 +39,50 @@ export function meta() {
   return [{ title: 'Cart – Cartwright Demo Store' }];
 }
 
+/** The store's message as text (its messages escape names as WooCommerce's do). */
+function messageText(message: string): string {
+  return message
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart } = loaderData;
+  const controller = useCartController();
+  // The controller's cart once a change on this page (or the mini-cart, or another tab)
+  // has been answered; the loader's until then.
+  const { view } = useCartView(loaderData.cart);
+  const cart = view ?? { ...loaderData.cart, lines: [], count: 0 };
+  const [updateError, setUpdateError] = useState<string | null>(null);
   const currency = currencyFromStoreApi(cart.currency);
   const money = (amount: string) => formatPrice(amount, currency);
+  const error = updateError ?? actionData?.error ?? null;
+
+  /** With JavaScript, a quantity change goes through the cart queue (no page reload). */
+  const onUpdate = (event: FormEvent<HTMLFormElement>) => {
+    if (!controller) return; // not hydrated: the form posts to the action
+    const form = new FormData(event.currentTarget);
+    const key = form.get('key');
+    const quantity = Number(form.get('quantity'));
+    if (typeof key !== 'string' || !Number.isInteger(quantity) || quantity < 0) return;
+    event.preventDefault();
+    setUpdateError(null);
+    void controller.setQuantity(key, quantity).then((outcome) => {
+      if (outcome.type !== 'failed') return;
+      const body = outcome.error.body as { message?: unknown } | undefined;
+      setUpdateError(
+        typeof body?.message === 'string'
+          ? messageText(body.message)
+          : 'The cart could not be updated. Please try again.',
+      );
+    });
+  };
   return (
     <>
       <h1>Cart</h1>
-      {actionData?.error ? (
+      {error ? (
         <p className="notice notice-error" role="alert">
-          {actionData.error}
+          {error}
         </p>
       ) : null}
       {cart.lines.length === 0 ? (
@@ -80,9 +116,10 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   </th>
                   <td>{money(line.price)}</td>
                   <td>
-                    <Form method="post" className="cart-table__quantity">
+                    <Form method="post" className="cart-table__quantity" onSubmit={onUpdate}>
                       <input type="hidden" name="key" value={line.key} />
                       <QuantityInput
+                        key={line.quantity}
                         name="quantity"
                         label={`${line.name} quantity`}
                         hideLabel
