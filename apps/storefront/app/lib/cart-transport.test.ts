@@ -93,11 +93,24 @@ describe('the storefront cart transport', () => {
     ]);
   });
 
-  test('a second 401 is the caller’s error (never a loop)', async () => {
+  test('a stale nonce (403 with a fresh one) is also sent again once', async () => {
+    const t = transport();
+    answers = [
+      json({ code: 'woocommerce_rest_missing_nonce', message: 'Missing' }, 401, { Nonce: 'n1' }),
+      json(cart(3)),
+      json({ code: 'woocommerce_rest_invalid_nonce', message: 'Bad' }, 403, { Nonce: 'n2' }),
+      json(cart(4)),
+    ];
+    await t.updateItem!('k1', 3);
+    await expect(t.updateItem!('k1', 4)).resolves.toMatchObject({ cart: cart(4) });
+    expect(seen.map((line) => line.split(' nonce=')[1])).toEqual(['', 'n1', 'n1', 'n2']);
+  });
+
+  test('a refusal without a newer nonce is the caller’s error (never a loop)', async () => {
     const refused = json({ code: 'woocommerce_rest_invalid_nonce', message: 'Bad' }, 401, {
       Nonce: 'n2',
     });
-    answers = [refused, refused];
+    answers = [refused, refused, refused];
     await expect(transport().updateItem!('k1', 3)).rejects.toMatchObject({
       code: 'http_error',
       status: 401,

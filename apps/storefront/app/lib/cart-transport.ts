@@ -19,8 +19,8 @@ export interface StorefrontTransportOptions {
  * button included; after each change that succeeded, and for a refresh, the Store API
  * cart is read in the same queued step, so the controller knows the cart (header count
  * and mini-cart lines) without reloading any page data. Quantity changes use the Store
- * API's `cart/update-item` (wc-ajax has none), whose first write without a nonce is
- * answered 401 with one and is then sent again once.
+ * API's `cart/update-item` (wc-ajax has none): a write refused for a missing or stale
+ * nonce (401/403, with a fresh one) is sent again once.
  */
 export function createStorefrontTransport(options: StorefrontTransportOptions): CartTransport {
   const fetchOption = options.fetch ? { fetch: options.fetch } : {};
@@ -37,10 +37,13 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
     }
   }
   async function once<T>(call: () => Promise<T>): Promise<T> {
+    const before = store.nonce;
     try {
       return await call();
     } catch (error) {
-      if (isCartQueueError(error) && error.status === 401 && store.nonce) return call();
+      // Missing (401) or stale (403) nonce: the refusal carried a fresh one.
+      const refused = isCartQueueError(error) && (error.status === 401 || error.status === 403);
+      if (refused && store.nonce && store.nonce !== before) return call();
       throw error;
     }
   }
