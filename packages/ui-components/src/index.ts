@@ -24,6 +24,28 @@ export type {
 export { mountAnnouncer } from './announcer-dom';
 export { AnnouncerProvider, useAnnounce, useAnnouncement } from './AnnouncerProvider';
 export type { AnnouncerProviderProps } from './AnnouncerProvider';
+export {
+  ALERT_FOCUS_DELAY_MS,
+  FIELD_DESCRIPTION_SLIDE_MS,
+  SCROLL_TO_NOTICE_DURATION_MS,
+  SCROLL_TO_NOTICE_OFFSET_PX,
+  focusAlertAfterLoad,
+  scrollToNotice,
+} from './page-behaviours';
+export type {
+  BehaviourTimers,
+  FocusAlertOptions,
+  ScrollToNoticeOptions,
+  ScrollWindow,
+} from './page-behaviours';
+export {
+  FieldDescription,
+  SkipLink,
+  useAlertFocus,
+  useFieldDescription,
+  useScrollToNotice,
+} from './PageBehaviours';
+export type { FieldDescriptionProps, FieldDescriptionState, SkipLinkProps } from './PageBehaviours';
 export { currencyFromStoreApi, formatPrice } from './currency';
 export type { Currency, StoreApiCurrencyFields } from './currency';
 export { Price } from './Price';
