@@ -80,6 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
                   <li>
                     <Link to="/cart/">Cart</Link>
                   </li>
+                  <li>
+                    <Link to="/my-account/">Account</Link>
+                  </li>
                 </ul>
               </nav>
               <HeaderCart cart={data?.cart ?? null} />

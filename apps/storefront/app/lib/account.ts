@@ -1,0 +1,211 @@
+import type { ApiFetch } from '@cartwright/store-api-client';
+import { isStoreApiError } from '@cartwright/store-api-client';
+import type { StoreApiCurrencyFields } from '@cartwright/ui-components';
+import { checkoutProblems } from './checkout';
+
+/** The store's account routes (store-server `cartwright/v1/account…`). */
+const ACCOUNT_PATH = '/cartwright/v1/account';
+
+/** The my-account forms' nonce fields, as WooCommerce names them. */
+export const LOGIN_NONCE_FIELD = 'woocommerce-login-nonce';
+export const REGISTER_NONCE_FIELD = 'woocommerce-register-nonce';
+
+/** `GET cartwright/v1/account`: who is logged in, and the nonces the forms and calls need. */
+export interface Account {
+  logged_in: boolean;
+  id: number;
+  username: string;
+  display_name: string;
+  roles: string[];
+  nonces: { wp_rest: string; [LOGIN_NONCE_FIELD]: string; [REGISTER_NONCE_FIELD]: string };
+  /** The store's logout link (a nonce-checked GET), `null` for a guest. */
+  logout_url: string | null;
+}
+
+/** One row of `GET cartwright/v1/account/orders` (totals in minor units, as strings). */
+export interface AccountOrder extends StoreApiCurrencyFields {
+  id: number;
+  order_number: string;
+  order_key: string;
+  status: string;
+  status_name: string;
+  date_created_gmt: string;
+  item_count: number;
+  total: string;
+}
+
+/** An address as the account routes answer it (every field a string). */
+export type AccountAddress = Record<string, string>;
+
+/** `GET cartwright/v1/account/addresses`. */
+export interface AccountAddresses {
+  billing: AccountAddress;
+  shipping: AccountAddress;
+}
+
+/** The account of the shopper whose cookies `apiFetch` carries (starts a guest session if none). */
+export function getAccount(apiFetch: ApiFetch): Promise<Account> {
+  return apiFetch<Account>({ path: ACCOUNT_PATH });
+}
+
+/** Logs in (WooCommerce's my-account login form); the store's cookies reach the browser. */
+export function logIn(
+  apiFetch: ApiFetch,
+  form: { username: string; password: string; rememberme: boolean; nonce: string },
+): Promise<Account> {
+  return apiFetch<Account>({
+    path: `${ACCOUNT_PATH}/login`,
+    method: 'POST',
+    data: {
+      username: form.username,
+      password: form.password,
+      ...(form.rememberme ? { rememberme: 'forever' } : {}),
+      [LOGIN_NONCE_FIELD]: form.nonce,
+    },
+  });
+}
+
+/** Registers a customer (WooCommerce's my-account register form) and logs them in. */
+export function register(
+  apiFetch: ApiFetch,
+  form: { email: string; password: string; nonce: string },
+): Promise<Account> {
+  return apiFetch<Account>({
+    path: `${ACCOUNT_PATH}/register`,
+    method: 'POST',
+    data: { email: form.email, password: form.password, [REGISTER_NONCE_FIELD]: form.nonce },
+  });
+}
+
+/** The logged-in customer's orders, a page at a time, and how many pages there are. */
+export async function getOrders(
+  apiFetch: ApiFetch,
+  nonce: string,
+  page: number,
+  perPage = 10,
+): Promise<{ orders: AccountOrder[]; totalPages: number }> {
+  const response = await apiFetch({
+    path: `${ACCOUNT_PATH}/orders?page=${page}&per_page=${perPage}`,
+    headers: { 'X-WP-Nonce': nonce },
+    parse: false,
+  });
+  const orders = (await response.json()) as AccountOrder[];
+  return { orders, totalPages: Number(response.headers.get('X-WP-TotalPages') ?? '1') || 1 };
+}
+
+/** The logged-in customer's saved billing and shipping addresses. */
+export function getAddresses(apiFetch: ApiFetch, nonce: string): Promise<AccountAddresses> {
+  return apiFetch<AccountAddresses>({
+    path: `${ACCOUNT_PATH}/addresses`,
+    headers: { 'X-WP-Nonce': nonce },
+  });
+}
+
+/** Saves one of the customer's addresses; the store checks it as checkout does. */
+export function saveAddress(
+  apiFetch: ApiFetch,
+  nonce: string,
+  type: AddressType,
+  address: AccountAddress,
+): Promise<AccountAddresses> {
+  return apiFetch<AccountAddresses>({
+    path: `${ACCOUNT_PATH}/addresses/${type}`,
+    method: 'POST',
+    headers: { 'X-WP-Nonce': nonce },
+    data: address,
+  });
+}
+
+/** The two kinds of address a customer keeps. */
+export type AddressType = 'billing' | 'shipping';
+
+/** Whether a URL segment names an address type. */
+export function isAddressType(value: string | undefined): value is AddressType {
+  return value === 'billing' || value === 'shipping';
+}
+
+/** The fields of each address form, after the `{type}_` prefix (WooCommerce's edit-address). */
+export function addressKeys(type: AddressType): readonly string[] {
+  const keys = [
+    'first_name',
+    'last_name',
+    'company',
+    'country',
+    'address_1',
+    'address_2',
+    'city',
+    'state',
+    'postcode',
+    'phone',
+  ];
+  return type === 'billing' ? [...keys, 'email'] : keys;
+}
+
+/** The posted `{type}_{field}` values of an address form, trimmed; unknown names ignored. */
+export function readAddressForm(form: FormData, type: AddressType): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const key of addressKeys(type)) {
+    const value = form.get(`${type}_${key}`);
+    if (typeof value === 'string') values[`${type}_${key}`] = value.trim();
+  }
+  return values;
+}
+
+/** Form values (`billing_city`) → the store's address object (`{city}`). */
+export function toAddress(values: Record<string, string>, type: AddressType): AccountAddress {
+  const address: AccountAddress = {};
+  for (const key of addressKeys(type)) address[key] = values[`${type}_${key}`] ?? '';
+  return address;
+}
+
+/** The store's address object → form values, prefixed (`{city}` → `billing_city`). */
+export function toFormValues(address: AccountAddress, type: AddressType): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const key of addressKeys(type)) values[`${type}_${key}`] = address[key] ?? '';
+  return values;
+}
+
+/** What a refused account form shows: one message, and messages by field name. */
+export interface AccountProblems {
+  messages: string[];
+  fields: Record<string, string>;
+}
+
+/** The field each of the store's login and registration refusals is about. */
+const FIELD_OF_CODE: Readonly<Record<string, string>> = {
+  empty_username: 'username',
+  empty_password: 'password',
+  invalid_credentials: 'password',
+  'registration-error-invalid-email': 'email',
+  'registration-error-email-exists': 'email',
+  'registration-error-missing-password': 'password',
+  'registration-error-weak-password': 'password',
+};
+
+/**
+ * The store's refusal of a login, registration or address as the page shows it, or `null` when
+ * `error` is nothing the shopper can act on (the page then rethrows it). An expired form nonce
+ * is a message without a field (the page has a fresh nonce by the time it is shown).
+ */
+export function accountProblems(error: unknown): AccountProblems | null {
+  if (!isStoreApiError(error)) return null;
+  if (error.code === 'rest_invalid_param') return checkoutProblems(error);
+  const field = FIELD_OF_CODE[error.code];
+  if (field !== undefined) return { messages: [error.message], fields: { [field]: error.message } };
+  if (error.code === 'cartwright_invalid_nonce' || error.code.startsWith('registration-error-')) {
+    return { messages: [error.message], fields: {} };
+  }
+  return null;
+}
+
+/** `2026-11-22T17:05:09` (GMT) → "November 22, 2026", as WooCommerce dates orders. */
+export function orderDate(gmt: string, locale = 'en-US'): string {
+  const date = new Date(`${gmt}Z`);
+  if (Number.isNaN(date.getTime())) return gmt;
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

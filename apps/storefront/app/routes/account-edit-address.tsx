@@ -1,0 +1,169 @@
+import type { AddressFieldName } from '@cartwright/ui-components';
+import { data, Form, redirect } from 'react-router';
+import {
+  SuggestingAddressFields,
+  useAddressSuggestionRegistry,
+} from '../components/SuggestingAddressFields';
+import { storeContext } from '../context';
+import {
+  accountProblems,
+  getAccount,
+  getAddresses,
+  isAddressType,
+  readAddressForm,
+  saveAddress,
+  toAddress,
+  toFormValues,
+} from '../lib/account';
+import { AccountField, AccountLayout } from '../lib/account-nav';
+import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY } from '../lib/checkout';
+import { getStoreSettings } from '../lib/store-settings.server';
+import accountStyles from './account.css?url';
+import type { Route } from './+types/account-edit-address';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+/** `/my-account/edit-address/{billing|shipping}/`: the saved address in the checkout's fields. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!isAddressType(params.type)) throw data(null, { status: 404 });
+  const { apiFetch } = context.get(storeContext);
+  const account = await getAccount(apiFetch);
+  if (!account.logged_in) throw redirect('/my-account/');
+  const [addresses, settings] = await Promise.all([
+    getAddresses(apiFetch, account.nonces.wp_rest),
+    getStoreSettings(apiFetch),
+  ]);
+  return {
+    type: params.type,
+    saved: toFormValues(addresses[params.type], params.type),
+    logoutUrl: account.logout_url,
+    addressSuggestions: {
+      providers: settings.addressProviders,
+      countries: settings.addressAutocompleteCountries,
+    },
+  };
+}
+
+/**
+ * Save address: a plain form post, checked by the store as checkout checks an address; then
+ * 303 to the addresses page with WooCommerce's "Address changed successfully.". A refusal
+ * comes back with every typed value and the store's message on each field.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!isAddressType(params.type)) throw data(null, { status: 404 });
+  const { apiFetch } = context.get(storeContext);
+  const values = readAddressForm(await request.formData(), params.type);
+  const account = await getAccount(apiFetch);
+  if (!account.logged_in) throw redirect('/my-account/');
+  try {
+    await saveAddress(
+      apiFetch,
+      account.nonces.wp_rest,
+      params.type,
+      toAddress(values, params.type),
+    );
+  } catch (error) {
+    const problems = accountProblems(error);
+    if (!problems) throw error;
+    return data({ values, ...problems }, { status: 400 });
+  }
+  return redirect('/my-account/edit-address/?address-changed=1', 303);
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const title = params.type === 'shipping' ? 'Shipping address' : 'Billing address';
+  return [{ title: `${title} – My account – Cartwright Demo Store` }];
+}
+
+const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
+  'country',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+];
+
+function addressPart(
+  source: Record<string, string>,
+  type: string,
+): Partial<Record<AddressFieldName, string>> {
+  const part: Partial<Record<AddressFieldName, string>> = {};
+  for (const name of ADDRESS_FIELD_NAMES) {
+    const value = source[`${type}_${name}`];
+    if (value !== undefined) part[name] = value;
+  }
+  return part;
+}
+
+export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, saved, logoutUrl, addressSuggestions } = loaderData;
+  const values = actionData?.values ?? saved;
+  const errors = actionData?.fields ?? {};
+  const title = type === 'billing' ? 'Billing address' : 'Shipping address';
+  const field = (key: string) => ({
+    name: `${type}_${key}`,
+    defaultValue: values[`${type}_${key}`] ?? '',
+    error: errors[`${type}_${key}`],
+  });
+  const addressRegistry = useAddressSuggestionRegistry(addressSuggestions);
+  const defaults = addressPart(values, type);
+  if (!defaults.country) defaults.country = DEFAULT_COUNTRY;
+  return (
+    <>
+      <h1>{title}</h1>
+      <AccountLayout logoutUrl={logoutUrl}>
+        {actionData ? (
+          <div className="notice notice-error" role="alert" id="address-errors">
+            <p>Please correct the following before saving the address:</p>
+            <ul>
+              {actionData.messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {/* key: a refused post re-renders the fields with the values it carried */}
+        <Form method="post" className="account-form" noValidate key={JSON.stringify(values)}>
+          <AccountField
+            {...field('first_name')}
+            label="First name"
+            autoComplete={`${type} given-name`}
+            required
+          />
+          <AccountField
+            {...field('last_name')}
+            label="Last name"
+            autoComplete={`${type} family-name`}
+            required
+          />
+          <AccountField
+            {...field('company')}
+            label="Company name"
+            autoComplete={`${type} organization`}
+          />
+          <SuggestingAddressFields
+            registry={addressRegistry}
+            type={type}
+            countries={CHECKOUT_COUNTRIES}
+            defaultValues={defaults}
+            errors={addressPart(errors, type)}
+          />
+          <AccountField {...field('phone')} label="Phone" type="tel" autoComplete={`${type} tel`} />
+          {type === 'billing' ? (
+            <AccountField
+              {...field('email')}
+              label="Email address"
+              type="email"
+              autoComplete="billing email"
+              required
+            />
+          ) : null}
+          <button type="submit" className="cw-button" name="save_address" value="Save address">
+            Save address
+          </button>
+        </Form>
+      </AccountLayout>
+    </>
+  );
+}

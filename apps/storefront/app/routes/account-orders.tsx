@@ -1,0 +1,90 @@
+import { currencyFromStoreApi, formatPrice, Pagination } from '@cartwright/ui-components';
+import { data, Link, redirect } from 'react-router';
+import { storeContext } from '../context';
+import { getAccount, getOrders, orderDate } from '../lib/account';
+import { AccountLayout } from '../lib/account-nav';
+import accountStyles from './account.css?url';
+import type { Route } from './+types/account-orders';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+/** `/my-account/orders/` and `/my-account/orders/{n}/`: the customer's orders, newest first. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { apiFetch } = context.get(storeContext);
+  const account = await getAccount(apiFetch);
+  if (!account.logged_in) throw redirect('/my-account/');
+  const page = params.page === undefined ? 1 : Number(params.page);
+  if (!Number.isSafeInteger(page) || page < 1) throw data(null, { status: 404 });
+  const { orders, totalPages } = await getOrders(apiFetch, account.nonces.wp_rest, page);
+  if (page > 1 && orders.length === 0) throw data(null, { status: 404 });
+  return { orders, page, totalPages, logoutUrl: account.logout_url };
+}
+
+export function meta() {
+  return [{ title: 'Orders – My account – Cartwright Demo Store' }];
+}
+
+export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, page, totalPages, logoutUrl } = loaderData;
+  return (
+    <>
+      <h1>Orders</h1>
+      <AccountLayout logoutUrl={logoutUrl}>
+        {orders.length === 0 ? (
+          <div className="woocommerce-info" role="status">
+            <p>No order has been made yet.</p>
+            <p>
+              <Link to="/shop/">Browse products</Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            <table className="woocommerce-orders-table account-orders">
+              <caption className="cw-visually-hidden">Your orders</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.id}>
+                    <th scope="row">#{order.order_number}</th>
+                    <td>
+                      <time dateTime={`${order.date_created_gmt}Z`}>
+                        {orderDate(order.date_created_gmt)}
+                      </time>
+                    </td>
+                    <td>{order.status_name}</td>
+                    <td>
+                      {formatPrice(order.total, currencyFromStoreApi(order))} for {order.item_count}{' '}
+                      {order.item_count === 1 ? 'item' : 'items'}
+                    </td>
+                    <td>
+                      <Link
+                        to={`/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.order_key)}`}
+                        aria-label={`View order number ${order.order_number}`}
+                      >
+                        View
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              href={(n) => (n === 1 ? '/my-account/orders/' : `/my-account/orders/${n}/`)}
+              label="Orders pages"
+            />
+          </>
+        )}
+      </AccountLayout>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { PasswordInput } from '@cartwright/ui-components';
+import { data, Form, Link, redirect } from 'react-router';
+import { storeContext } from '../context';
+import {
+  accountProblems,
+  getAccount,
+  logIn,
+  LOGIN_NONCE_FIELD,
+  register,
+  REGISTER_NONCE_FIELD,
+} from '../lib/account';
+import { AccountField, AccountLayout, ErrorNotice } from '../lib/account-nav';
+import accountStyles from './account.css?url';
+import type { Route } from './+types/account';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const account = await getAccount(context.get(storeContext).apiFetch);
+  return {
+    loggedIn: account.logged_in,
+    displayName: account.display_name,
+    logoutUrl: account.logout_url,
+    loginNonce: account.nonces[LOGIN_NONCE_FIELD],
+    registerNonce: account.nonces[REGISTER_NONCE_FIELD],
+  };
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * WooCommerce's my-account login and register forms, as plain form posts (the submit button's
+ * name says which). Success: 303 back to /my-account/, the store's login cookies passed on.
+ * Refusal: the page again with the store's message, the typed name or email kept, never the
+ * password.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { apiFetch } = context.get(storeContext);
+  const which = form.has('register') ? 'register' : 'login';
+  const values =
+    which === 'register'
+      ? { email: text(form, 'email').trim() }
+      : { username: text(form, 'username').trim() };
+  try {
+    if (which === 'register') {
+      await register(apiFetch, {
+        email: values.email ?? '',
+        password: text(form, 'password'),
+        nonce: text(form, REGISTER_NONCE_FIELD),
+      });
+    } else {
+      await logIn(apiFetch, {
+        username: values.username ?? '',
+        password: text(form, 'password'),
+        rememberme: form.has('rememberme'),
+        nonce: text(form, LOGIN_NONCE_FIELD),
+      });
+    }
+  } catch (error) {
+    const problems = accountProblems(error);
+    if (!problems) throw error;
+    return data({ form: which, values, ...problems }, { status: 400 });
+  }
+  return redirect('/my-account/', 303);
+}
+
+export function meta() {
+  return [{ title: 'My account – Cartwright Demo Store' }];
+}
+
+/** WordPress's default privacy text under the register form (WooCommerce's setting). */
+const PRIVACY_TEXT =
+  'Your personal data will be used to support your experience throughout this website, to manage access to your account, and for other purposes described in our privacy policy.';
+
+/** WordPress's `wp_get_password_hint()`, shown with the new password. */
+const PASSWORD_HINT =
+  'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).';
+
+export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.loggedIn) {
+    return (
+      <>
+        <h1>My account</h1>
+        <AccountLayout logoutUrl={loaderData.logoutUrl}>
+          <p>
+            Hello <strong>{loaderData.displayName}</strong> (not{' '}
+            <strong>{loaderData.displayName}</strong>?{' '}
+            {loaderData.logoutUrl ? <a href={loaderData.logoutUrl}>Log out</a> : 'Log out'})
+          </p>
+          <p>
+            From your account dashboard you can view your{' '}
+            <Link to="/my-account/orders/">recent orders</Link> and manage your{' '}
+            <Link to="/my-account/edit-address/">shipping and billing addresses</Link>.
+          </p>
+        </AccountLayout>
+      </>
+    );
+  }
+  const login = actionData?.form === 'login' ? actionData : undefined;
+  const registration = actionData?.form === 'register' ? actionData : undefined;
+  return (
+    <>
+      <h1>My account</h1>
+      <div className="account-forms">
+        <section aria-labelledby="login-heading">
+          <h2 id="login-heading">Login</h2>
+          <ErrorNotice messages={login?.messages ?? []} id="login-errors" />
+          {/* key: a refused post renders the form afresh with what it carried */}
+          <Form
+            method="post"
+            className="woocommerce-form woocommerce-form-login login account-form"
+            key={`login-${JSON.stringify(login ?? null)}`}
+            noValidate
+          >
+            <AccountField
+              name="username"
+              label="Username or email address"
+              autoComplete="username"
+              required
+              defaultValue={login?.values.username ?? ''}
+              error={login?.fields.username}
+            />
+            <PasswordInput
+              label="Password"
+              name="password"
+              id="password"
+              autoComplete="current-password"
+              required
+              error={login?.fields.password}
+            />
+            <p className="form-row">
+              <label className="woocommerce-form__label-for-checkbox">
+                <input type="checkbox" name="rememberme" value="forever" /> Remember me
+              </label>
+            </p>
+            <input type="hidden" name={LOGIN_NONCE_FIELD} value={loaderData.loginNonce} />
+            <button type="submit" className="cw-button" name="login" value="Log in">
+              Log in
+            </button>
+          </Form>
+        </section>
+        <section aria-labelledby="register-heading">
+          <h2 id="register-heading">Register</h2>
+          <ErrorNotice messages={registration?.messages ?? []} id="register-errors" />
+          <Form
+            method="post"
+            className="woocommerce-form woocommerce-form-register register account-form"
+            key={`register-${JSON.stringify(registration ?? null)}`}
+            noValidate
+          >
+            <AccountField
+              name="email"
+              id="reg_email"
+              type="email"
+              label="Email address"
+              autoComplete="email"
+              required
+              defaultValue={registration?.values.email ?? ''}
+              error={registration?.fields.email}
+            />
+            <PasswordInput
+              label="Password"
+              name="password"
+              id="reg_password"
+              autoComplete="new-password"
+              required
+              error={registration?.fields.password}
+              description={PASSWORD_HINT}
+            />
+            <p className="woocommerce-privacy-policy-text">{PRIVACY_TEXT}</p>
+            <input type="hidden" name={REGISTER_NONCE_FIELD} value={loaderData.registerNonce} />
+            <button type="submit" className="cw-button" name="register" value="Register">
+              Register
+            </button>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}
