@@ -27,6 +27,8 @@ if (!existsSync(new URL('node_modules/esbuild/package.json', import.meta.url))) 
 const BENCHMARKS = {
   sizes: async () => (await import('./lib/sizes.mjs')).runSizeBenchmark(),
   'api-fetch': async () => (await import('./lib/api-fetch.mjs')).runApiFetchBenchmark(),
+  client: async () => (await import('./lib/client.mjs')).runClientBenchmark(),
+  pages: async () => (await import('./lib/pages.mjs')).runPagesBenchmark(),
 };
 
 const args = process.argv.slice(2);

@@ -50,7 +50,10 @@ export async function writeBenchmarksDoc() {
   if (!sizes)
     throw new Error('bench: results/sizes.json is missing; run `node bench/run.mjs sizes`.');
   const extra = await extraSections();
-  const page = markdownReport(sizes, await readResults('api-fetch.json'));
+  const page = markdownReport(sizes, await readResults('api-fetch.json'), {
+    client: await readResults('client.json'),
+    pages: await readResults('pages.json'),
+  });
   await writeFile(
     path.join(repoRoot, 'docs', 'benchmarks.md'),
     extra.length === 0 ? page : `${page.trimEnd()}\n\n${extra.join('\n\n')}\n`,
