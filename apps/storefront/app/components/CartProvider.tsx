@@ -3,6 +3,7 @@ import {
   type CartController,
   type CartSnapshot,
 } from '@cartwright/cart-queue/controller';
+import type { StoreCart as QueueCart } from '@cartwright/cart-queue';
 import { createCartSync } from '@cartwright/cart-queue/sync';
 import type { StoreCart } from '@cartwright/store-api-client';
 import {
@@ -49,6 +50,8 @@ const routerBridge = {
   announce: (_message: string) => undefined as unknown,
 };
 let pageController: CartController | null = null;
+/** The controller's starting cart (from the loader's view): not a cart the store answered. */
+let startingCart: QueueCart | null = null;
 
 /** Cart item names seen on this page, so a warning can still name a line that is gone. */
 const itemNames = new Map<string, string>();
@@ -65,11 +68,13 @@ function browserController(
   initialCart: CartView | null,
 ): CartController | null {
   if (typeof window === 'undefined') return null;
-  pageController ??= createCartController({
+  if (pageController) return pageController;
+  startingCart = controllerCartOf(initialCart);
+  pageController = createCartController({
     transport: createStorefrontTransport({ wcAjaxUrl }),
     cartUrl: '/cart/',
     redirectAfterAdd,
-    initialCart: controllerCartOf(initialCart),
+    initialCart: startingCart,
     navigate: (url) => {
       const target = new URL(url, window.location.origin);
       const path = `${target.pathname}${target.search}`;
@@ -168,7 +173,11 @@ export function useCartView(loaderCart: CartView | null): { view: CartView | nul
   const last = (seen.current ??= { loader: loaderCart, cart, controllerNewer: false });
   if (last.loader !== loaderCart)
     Object.assign(last, { loader: loaderCart, controllerNewer: false });
-  if (last.cart !== cart) Object.assign(last, { cart, controllerNewer: true });
+  // Hydration goes from the server snapshot (no cart) to the starting cart: neither is
+  // newer than the loader's; only a cart the store answered with is.
+  if (last.cart !== cart) {
+    Object.assign(last, { cart, controllerNewer: cart !== null && cart !== startingCart });
+  }
   const fromController = last.controllerNewer && cart !== null;
   const controllerView = useMemo(
     () => (cart && cart.items.length > 0 ? toCartView(cart as unknown as StoreCart) : null),
