@@ -18,7 +18,9 @@ export function parseQueryString(raw: string): QueryParams {
     if (bracketed !== null) {
       const name = bracketed[1]!;
       const existing = result[name];
-      result[name] = Array.isArray(existing) ? [...existing, value] : [value];
+      // Appended in place: copying the array per entry made a 1 MiB form of `a[]=` quadratic.
+      if (Array.isArray(existing)) existing.push(value);
+      else result[name] = [value];
     } else {
       result[key] = value;
     }

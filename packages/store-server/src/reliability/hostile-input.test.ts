@@ -325,6 +325,22 @@ describe.each(drivers)('hostile input on $name', (driver) => {
   });
 
   test.each([
+    ['wc-ajax add_to_cart', '/?wc-ajax=add_to_cart'],
+    ['the login form', '/wp-login.php'],
+  ])('%s parses a 900 KB form of 150,000 array fields in linear time', async (_title, url) => {
+    // PHP-style `a[]=` parsing once copied the array per field: this body took minutes.
+    const started = performance.now();
+    const response = await t.store.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a[]=1&'.repeat(150_000),
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  test.each([
     ['add_to_cart', { product_id: 'abc' }],
     ['add_to_cart', { product_id: '-1', quantity: '-5' }],
     ['add_to_cart', { product_id: 'ID0', quantity: '99999999999999999999' }],
