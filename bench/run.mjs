@@ -29,6 +29,7 @@ const BENCHMARKS = {
   'api-fetch': async () => (await import('./lib/api-fetch.mjs')).runApiFetchBenchmark(),
   client: async () => (await import('./lib/client.mjs')).runClientBenchmark(),
   pages: async () => (await import('./lib/pages.mjs')).runPagesBenchmark(),
+  load: async () => (await import('./lib/load.mjs')).runLoadBenchmark(),
 };
 
 const args = process.argv.slice(2);
