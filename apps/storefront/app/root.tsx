@@ -15,8 +15,10 @@ import { CartProvider } from './components/CartProvider';
 import { HeaderCart } from './components/HeaderCart';
 import { Notices } from './components/Notices';
 import { NotFound } from './components/NotFound';
+import { Privacy } from './components/Privacy';
 import { storeContext } from './context';
 import { loadCartState } from './lib/cart-state.server';
+import { readConsentChoices } from './lib/consent';
 import { getStoreSettings } from './lib/store-settings.server';
 import appStyles from './app.css?url';
 
@@ -43,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getStoreSettings(store.apiFetch),
     loadCartState(request, store),
   ]);
-  return { settings, ...cartState };
+  return { settings, ...cartState, consent: readConsentChoices(request.headers.get('cookie')) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -95,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </CartProvider>
         <footer className="site-footer">
           <p>Cartwright Demo Store. Prices in US dollars.</p>
+          <Privacy initialChoices={data?.consent ?? {}} />
         </footer>
         <ScrollRestoration />
         <Scripts />

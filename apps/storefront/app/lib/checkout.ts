@@ -1,5 +1,6 @@
 import type { CheckoutRequest } from '@cartwright/store-api-client';
 import { isStoreApiError } from '@cartwright/store-api-client';
+import { ATTRIBUTION_INPUT_NAMES, attributionExtensions } from './attribution';
 
 /** The countries the store sells to (store-server's allowed countries), in display order. */
 export const CHECKOUT_COUNTRIES: readonly { code: string; name: string }[] = [
@@ -53,6 +54,7 @@ const FIELDS = [
   ...ADDRESS_KEYS.map((key) => `shipping_${key}`),
   'ship_to_different_address',
   'payment_method',
+  ...ATTRIBUTION_INPUT_NAMES,
 ];
 
 /** The submitted values the page keeps (strings only; files and unknown names ignored). */
@@ -73,7 +75,8 @@ function addressOf(values: CheckoutValues, type: 'billing' | 'shipping') {
 
 /**
  * The Store API `POST /checkout` body for the submitted form: the shipping address is the
- * billing address (without email) unless "Ship to a different address?" was ticked.
+ * billing address (without email) unless "Ship to a different address?" was ticked; the hidden
+ * `wc_order_attribution_*` inputs go as the order attribution extension data.
  */
 export function toCheckoutRequest(values: CheckoutValues): CheckoutRequest {
   const billing = addressOf(values, 'billing');
@@ -87,6 +90,7 @@ export function toCheckoutRequest(values: CheckoutValues): CheckoutRequest {
     },
     shipping_address: { ...shipping, phone: values.billing_phone ?? '' },
     payment_method: values.payment_method ?? '',
+    extensions: attributionExtensions(values),
   };
 }
 

@@ -3,6 +3,7 @@ import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import type { AddressFieldName } from '@cartwright/ui-components';
 import { useState, useSyncExternalStore } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
+import { AttributionFields } from '../components/AttributionFields';
 import {
   SuggestingAddressFields,
   useAddressSuggestionRegistry,
@@ -219,6 +220,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       {/* key: a refused post re-renders the fields with the values it carried */}
       <Form method="post" className="checkout" noValidate key={JSON.stringify(values)}>
+        <AttributionFields />
         <section aria-labelledby="billing-heading">
           <h2 id="billing-heading">Billing details</h2>
           <NameFields type="billing" values={values} errors={errors} />

@@ -1,0 +1,75 @@
+import { consentFor } from '@cartwright/consent-analytics';
+import type { ConsentSnapshot } from '@cartwright/consent-analytics';
+import { ConsentBanner } from '@cartwright/ui-components';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { needsConsentChoice, type ConsentChoices } from '../lib/consent';
+import { getPrivacy } from '../lib/privacy';
+
+const noSubscription = () => () => {};
+const NO_SCRIPT_STYLE =
+  '<style>.cw-consent-banner,.cw-consent-spacer,.cw-privacy-settings{display:none}</style>';
+
+function needsChoice(snapshot: ConsentSnapshot): boolean {
+  return (
+    consentFor(snapshot, 'statistics') === 'pending' ||
+    consentFor(snapshot, 'marketing') === 'pending'
+  );
+}
+
+/**
+ * Consent on every page: the banner while a choice is needed (server-rendered from the consent
+ * cookies, so nothing flashes), a "Cookie settings" button to change the choice later, and a
+ * page view for attribution and analytics on load and on every navigation.
+ */
+export function Privacy({ initialChoices }: { initialChoices: ConsentChoices }) {
+  const privacy = getPrivacy();
+  const consent = privacy?.consent;
+  const snapshot = useSyncExternalStore(
+    consent?.subscribe ?? noSubscription,
+    () => consent?.getSnapshot() ?? null,
+    () => null,
+  );
+  // Reopened from "Cookie settings": focus moves into the banner and the checkboxes show.
+  const [reopened, setReopened] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    getPrivacy()?.pageView();
+  }, [location.pathname, location.search]);
+
+  const open = reopened || (snapshot ? needsChoice(snapshot) : needsConsentChoice(initialChoices));
+  return (
+    <>
+      {/* Without JavaScript nothing tracks and the banner's buttons cannot work: hide it all. */}
+      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
+      <p className="cw-privacy-settings">
+        <button
+          type="button"
+          className="cw-button"
+          aria-expanded={open}
+          // Enabled once hydrated (the snapshot is null on the server and while hydrating).
+          disabled={snapshot === null}
+          onClick={() => setReopened(true)}
+        >
+          Cookie settings
+        </button>
+      </p>
+      {open ? (
+        <>
+          <ConsentBanner
+            choices={snapshot?.choices ?? initialChoices}
+            showChoices={reopened}
+            manageFocus={reopened}
+            onDecide={(choices) => {
+              setReopened(false);
+              consent?.update(choices);
+            }}
+          />
+          {/* Room below the footer so the fixed banner never hides the end of the page. */}
+          <div className="cw-consent-spacer" aria-hidden="true" style={{ height: '16rem' }} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The page's consent, order attribution and store analytics, wired together once per page
+ * (browser only; `null` during server rendering):
+ * - our consent store provides the WP Consent API (`wp_has_consent`, `wp_set_consent`, the
+ *   `wp_consent_*` cookies and events) and Google Consent Mode v2 signals;
+ * - order attribution follows "marketing": the landing touch is held in memory until a
+ *   decision, stored on a grant, dropped on a denial, and every `sbjs_*` cookie is removed
+ *   when consent is withdrawn;
+ * - store analytics follow "statistics": events are held until a decision, sent on a grant
+ *   (no reload), dropped on a denial.
+ */
+import { consentFor, createAnalytics, createConsentStore } from '@cartwright/consent-analytics';
+import type { Analytics, ConsentStore } from '@cartwright/consent-analytics';
+import { googleConsentMode, wpConsentApi } from '@cartwright/consent-analytics/adapters';
+import { createAttributionTracker } from '@cartwright/order-attribution';
+import type { AttributionTracker } from '@cartwright/order-attribution';
+import { pageFlags } from './consent';
+
+/** Everything the pages use for privacy-respecting tracking. */
+export interface Privacy {
+  consent: ConsentStore;
+  attribution: AttributionTracker;
+  analytics: Analytics;
+  /** Records a page view for attribution and analytics (on load and each navigation). */
+  pageView(): void;
+}
+
+/** The analytics device type, as Jetpack's device detection names it. */
+function deviceOf(userAgent: string): 'mobile' | 'tablet' | 'desktop' {
+  if (/iPad|Tablet|(Android(?!.*Mobile))/i.test(userAgent)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android/i.test(userAgent)) return 'mobile';
+  return 'desktop';
+}
+
+let privacy: Privacy | null | undefined;
+
+/** The page's {@link Privacy}, created on first use in the browser; `null` on the server. */
+export function getPrivacy(): Privacy | null {
+  if (privacy !== undefined) return privacy;
+  if (typeof window === 'undefined') return null;
+  const consent = createConsentStore({
+    framework: true,
+    consentType: 'optin',
+    gpc:
+      (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
+  });
+  // Reads the wp_consent_* cookies into the store, then keeps them (and the events) in step.
+  wpConsentApi().connect(consent);
+  googleConsentMode().connect(consent);
+  const attribution = createAttributionTracker({
+    consent: consentFor(consent.getSnapshot(), 'marketing'),
+  });
+  consent.subscribe((snapshot) => attribution.setConsent(consentFor(snapshot, 'marketing')));
+  const analytics = createAnalytics({
+    consent,
+    config: {
+      // Spec §3 "Analytics common properties" for the visitor shown: a guest (§6).
+      commonProps: {
+        ui: 0,
+        url: window.location.origin,
+        store_admin: 0,
+        device: deviceOf(navigator.userAgent),
+        store_currency: 'USD',
+        timezone: '+00:00',
+        is_guest: 1,
+      },
+      pages: pageFlags(window.location.pathname),
+    },
+  });
+  privacy = {
+    consent,
+    attribution,
+    analytics,
+    pageView() {
+      attribution.pageView();
+      analytics.record('page_view', {
+        url: window.location.href,
+        ...pageFlags(window.location.pathname),
+      });
+    },
+  };
+  return privacy;
+}
