@@ -179,8 +179,12 @@ export function useCartView(loaderCart: CartView | null): { view: CartView | nul
     Object.assign(last, { cart, controllerNewer: cart !== null && cart !== startingCart });
   }
   const fromController = last.controllerNewer && cart !== null;
+  // Only a cart the store answered with is a full Store API cart that can be rendered.
   const controllerView = useMemo(
-    () => (cart && cart.items.length > 0 ? toCartView(cart as unknown as StoreCart) : null),
+    () =>
+      cart && cart !== startingCart && cart.items.length > 0
+        ? toCartView(cart as unknown as StoreCart)
+        : null,
     [cart],
   );
   const view = fromController ? controllerView : loaderCart;
