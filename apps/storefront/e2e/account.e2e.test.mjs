@@ -1,0 +1,257 @@
+// My account in Chromium against the real store server: register, log out, log in with the
+// password shown and hidden again, find an order placed while logged in; addresses edited
+// with the checkout's fields and kept; the same forms with JavaScript off. axe-core checks
+// every state of every account page (with JavaScript on: axe itself needs script).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  expectNoAxeViolations,
+  hydrated,
+  purchasable,
+  screenshot,
+  useStorefront,
+} from './harness.mjs';
+
+const STRONG = 'Correct horse 7 battery';
+
+const ADDRESS = {
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  company: '',
+  address_1: '1428 Elm Street',
+  address_2: '',
+  city: 'Springfield',
+  state: 'IL',
+  postcode: '62704',
+  country: 'US',
+  phone: '',
+};
+
+/** Places an order with the browser context's cookies (the logged-in customer), via the Store API. */
+async function placeOrder(context, baseUrl, product, email) {
+  const api = `${baseUrl}/wp-json/wc/store/v1`;
+  const cart = await context.request.get(`${api}/cart`);
+  const nonce = cart.headers().nonce;
+  const added = await context.request.post(`${api}/cart/add-item`, {
+    headers: { Nonce: nonce },
+    data: { id: product.id, quantity: 2 },
+  });
+  assert.equal(added.status(), 201);
+  const placed = await context.request.post(`${api}/checkout`, {
+    headers: { Nonce: nonce },
+    data: {
+      billing_address: { ...ADDRESS, email },
+      shipping_address: ADDRESS,
+      payment_method: 'cod',
+    },
+  });
+  assert.equal(placed.status(), 200, await placed.text());
+  return placed.json();
+}
+
+const loginForm = (page) => page.locator('form.woocommerce-form-login');
+const registerForm = (page) => page.locator('form.woocommerce-form-register');
+
+describe('my account', () => {
+  const s = useStorefront();
+
+  test('register, log out, log in with the password shown, and find the order placed meanwhile', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Account' })
+      .click();
+    await page.waitForURL(`${s.baseUrl}/my-account/`);
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+
+    // A weak password is refused inline and announced; the email stays, the password does not.
+    const register = registerForm(page);
+    await register.getByLabel('Email address').fill('grace@example.com');
+    await register.locator('#reg_password').fill('short1!');
+    await register.getByRole('button', { name: 'Register' }).click();
+    const alert = page.locator('#register-errors');
+    await alert.waitFor();
+    assert.equal(await alert.getAttribute('role'), 'alert');
+    assert.equal(await alert.textContent(), 'Please enter a stronger password.');
+    assert.equal(await register.getByLabel('Email address').inputValue(), 'grace@example.com');
+    const newPassword = register.locator('#reg_password');
+    assert.equal(await newPassword.inputValue(), '');
+    assert.equal(await newPassword.getAttribute('aria-invalid'), 'true');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'account-register-error');
+
+    await newPassword.fill(STRONG);
+    await register.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('From your account dashboard').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/my-account/');
+    assert.match(await page.locator('main').textContent(), /Hello grace \(not grace\?/);
+    await expectNoAxeViolations(page);
+
+    const order = await placeOrder(context, s.baseUrl, product, 'grace@example.com');
+
+    // Log out: the store's nonce-checked link, back to the login form.
+    await page
+      .getByRole('navigation', { name: 'Account pages' })
+      .getByRole('link', { name: 'Log out' })
+      .click();
+    await loginForm(page).waitFor();
+    await hydrated(page);
+    const cookies = await context.cookies();
+    assert.equal(cookies.filter((c) => c.name.startsWith('wordpress_logged_in_')).length, 0);
+
+    // A wrong password: one message, the name kept, announced.
+    const login = loginForm(page);
+    await login.getByLabel('Username or email address').fill('grace@example.com');
+    await login.locator('#password').fill('not the password');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.locator('#login-errors').waitFor();
+    assert.equal(
+      await page.locator('#login-errors').textContent(),
+      'The username or password you entered is incorrect.',
+    );
+    assert.equal(
+      await login.getByLabel('Username or email address').inputValue(),
+      'grace@example.com',
+    );
+    await expectNoAxeViolations(page);
+
+    // The password typed with the keyboard, shown, checked, hidden again; focus never moves.
+    const password = login.locator('#password');
+    await password.focus();
+    await page.keyboard.type(STRONG);
+    await login.getByRole('button', { name: 'Show password' }).click();
+    assert.equal(await password.getAttribute('type'), 'text');
+    assert.equal(await password.inputValue(), STRONG);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'password');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'account-login-password-shown');
+    await login.getByRole('button', { name: 'Hide password' }).click();
+    assert.equal(await password.getAttribute('type'), 'password');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('From your account dashboard').waitFor();
+
+    // The order placed while logged in is in the list, and its summary opens from there.
+    await page
+      .getByRole('navigation', { name: 'Account pages' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await page.waitForURL(`${s.baseUrl}/my-account/orders/`);
+    const row = page.getByRole('row', { name: new RegExp(`#${order.order_id}`) });
+    await row.waitFor();
+    assert.match(await row.textContent(), /Processing/);
+    assert.match(await row.textContent(), /for 2 items/);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'account-orders');
+    await row.getByRole('link', { name: `View order number ${order.order_id}` }).click();
+    await page.getByRole('heading', { name: 'Order received' }).waitFor();
+    assert.match(
+      await page.locator('main').textContent(),
+      new RegExp(`Order number: ${order.order_id}`),
+    );
+    await context.close();
+  });
+
+  test('addresses are edited with the checkout’s fields, checked by the store and kept', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/my-account/`);
+    await hydrated(page);
+    await registerForm(page).getByLabel('Email address').fill('ada@example.com');
+    await registerForm(page).locator('#reg_password').fill(STRONG);
+    await registerForm(page).getByRole('button', { name: 'Register' }).click();
+    await page.getByText('From your account dashboard').waitFor();
+
+    // No orders yet.
+    await page.goto(`${s.baseUrl}/my-account/orders/`);
+    await page.getByText('No order has been made yet.').waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${s.baseUrl}/my-account/edit-address/`);
+    await hydrated(page);
+    assert.equal(await page.getByText('You have not set up this type of address yet.').count(), 2);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Add Shipping address' }).click();
+    await page.waitForURL(`${s.baseUrl}/my-account/edit-address/shipping/`);
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+
+    // Refused: an unknown ZIP format and no city; the typed values stay, each error on its field.
+    await page.locator('#shipping_first_name').fill('Ada');
+    await page.locator('#shipping_last_name').fill('Lovelace');
+    await page.locator('#shipping_country').selectOption('US');
+    await page.locator('#shipping_address_1').fill('1428 Elm Street');
+    await page.locator('#shipping_state').fill('IL');
+    await page.locator('#shipping_postcode').fill('ABC');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.locator('#address-errors').waitFor();
+    assert.equal(await page.locator('#shipping_city').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.locator('#shipping_postcode').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.locator('#shipping_address_1').inputValue(), '1428 Elm Street');
+    assert.equal(await page.locator('#shipping_first_name').inputValue(), 'Ada');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'account-address-errors');
+
+    await page.locator('#shipping_city').fill('Springfield');
+    await page.locator('#shipping_postcode').fill('62704');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.getByText('Address changed successfully.').waitFor();
+    const shipping = page.getByRole('region', { name: 'Shipping address' });
+    assert.match(
+      await shipping.textContent(),
+      /Ada Lovelace.*1428 Elm Street.*Springfield.*IL 62704.*United States/,
+    );
+    await expectNoAxeViolations(page);
+
+    // Kept: a fresh page load of the form shows what was saved.
+    await page.goto(`${s.baseUrl}/my-account/edit-address/shipping/`);
+    assert.equal(await page.locator('#shipping_city').inputValue(), 'Springfield');
+    assert.equal(await page.locator('#shipping_postcode').inputValue(), '62704');
+    await context.close();
+  });
+
+  test('with JavaScript off, login and saving an address are plain form posts', async () => {
+    const context = await s.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/my-account/edit-address/billing/`);
+    // Not logged in: the account page's login form.
+    assert.equal(new URL(page.url()).pathname, '/my-account/');
+    const login = loginForm(page);
+    assert.equal(await login.locator('#password').getAttribute('type'), 'password');
+    assert.equal(await page.getByRole('button', { name: 'Show password' }).count(), 0);
+    await login.getByLabel('Username or email address').fill('ada@example.com');
+    await login.locator('#password').fill(STRONG);
+    await login.getByLabel('Remember me').check();
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('From your account dashboard').waitFor();
+    const remembered = (await context.cookies()).find((c) =>
+      c.name.startsWith('wordpress_logged_in_'),
+    );
+    assert.ok(remembered && remembered.expires > Date.now() / 1000 + 86_400);
+
+    await page.goto(`${s.baseUrl}/my-account/edit-address/billing/`);
+    await page.locator('#billing_first_name').fill('Ada');
+    await page.locator('#billing_last_name').fill('Lovelace');
+    await page.locator('#billing_country').selectOption('GB');
+    await page.locator('#billing_address_1').fill('12 St James Square');
+    await page.locator('#billing_city').fill('London');
+    await page.locator('#billing_postcode').fill('sw1y4jh');
+    await page.locator('#billing_email').fill('');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.locator('#address-errors').waitFor();
+    assert.equal(await page.locator('#billing_email').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.locator('#billing_city').inputValue(), 'London');
+    await page.locator('#billing_email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.getByText('Address changed successfully.').waitFor();
+    const billing = page.getByRole('region', { name: 'Billing address' });
+    assert.match(
+      await billing.textContent(),
+      /12 St James Square.*London.*SW1Y 4JH.*United Kingdom/,
+    );
+    await context.close();
+  });
+});
