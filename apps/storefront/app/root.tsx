@@ -15,10 +15,11 @@ import { CartProvider } from './components/CartProvider';
 import { HeaderCart } from './components/HeaderCart';
 import { Notices } from './components/Notices';
 import { NotFound } from './components/NotFound';
-import { Privacy } from './components/Privacy';
+import { SiteFooter } from './components/SiteFooter';
+import { SiteNotice } from './components/SiteNotice';
 import { storeContext } from './context';
 import { loadCartState } from './lib/cart-state.server';
-import { readConsentChoices } from './lib/consent';
+import { loadSite } from './lib/site.server';
 import { getStoreSettings } from './lib/store-settings.server';
 import appStyles from './app.css?url';
 
@@ -39,13 +40,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = loadSite(request, context.get(storeContext).apiFetch);
   const store = context.get(storeContext);
   // No cart or notices request while the cookies say there is nothing to read.
   const [settings, cartState] = await Promise.all([
     getStoreSettings(store.apiFetch),
     loadCartState(request, store),
   ]);
-  return { settings, ...cartState, consent: readConsentChoices(request.headers.get('cookie')) };
+  return { site: await site, settings, ...cartState };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -63,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <SiteNotice notice={data?.site.notice ?? null} />
         <CartProvider
           redirectAfterAdd={data?.settings.redirectAfterAdd ?? true}
           wcAjaxUrl={data?.settings.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%'}
@@ -82,9 +85,6 @@ export function Layout({ children }: { children: ReactNode }) {
                   <li>
                     <Link to="/cart/">Cart</Link>
                   </li>
-                  <li>
-                    <Link to="/my-account/">Account</Link>
-                  </li>
                 </ul>
               </nav>
               <HeaderCart cart={data?.cart ?? null} />
@@ -97,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </CartProvider>
         <footer className="site-footer">
           <p>Cartwright Demo Store. Prices in US dollars.</p>
-          <Privacy initialChoices={data?.consent ?? {}} />
+          <SiteFooter site={data?.site ?? null} />
         </footer>
         <ScrollRestoration />
         <Scripts />

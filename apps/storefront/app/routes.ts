@@ -9,10 +9,7 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/order-received/:id', 'routes/order-received.tsx'),
-  route('my-account', 'routes/account.tsx'),
-  route('my-account/orders', 'routes/account-orders.tsx', { id: 'account-orders' }),
-  route('my-account/orders/:page', 'routes/account-orders.tsx', { id: 'account-orders-paged' }),
-  route('my-account/edit-address', 'routes/account-addresses.tsx'),
-  route('my-account/edit-address/:type', 'routes/account-edit-address.tsx'),
+  route('store-notice/dismiss', 'routes/store-notice-dismiss.tsx'),
+  route('coming-soon/dismiss', 'routes/coming-soon-dismiss.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

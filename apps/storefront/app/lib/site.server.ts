@@ -1,0 +1,69 @@
+import type { ApiFetch } from '@cartwright/store-api-client';
+import { isStoreNoticeHidden } from '@cartwright/ui-components';
+
+/** The site-wide parts of every page, as the store decides them for this request. */
+export interface SiteView {
+  /** The store notice, or null when the store has none; `hidden` when its cookie says so. */
+  notice: { id: string; text: string; hidden: boolean } | null;
+  /** The coming-soon banner for a logged-in administrator or shop manager, else null. */
+  banner: { restUrl: string; restNonce: string } | null;
+  /** The subscription form's endpoint, or null when the store has no subscription plugin. */
+  subscriptionEndpoint: string | null;
+}
+
+/** A store without our settings route (a real WooCommerce): none of these parts. */
+export const NO_SITE_VIEW: SiteView = { notice: null, banner: null, subscriptionEndpoint: null };
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+/** A same-origin absolute URL or root-relative path the browser may post to, else null. */
+function sameOriginUrl(value: unknown, origin: string): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  try {
+    const url = new URL(value, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The store notice, the coming-soon banner and the subscription endpoint for this request,
+ * read from `cartwright/v1/settings` on every page (never cached: the notice changes when the
+ * shop owner edits it, and the banner depends on who is logged in). The notice is left out of
+ * the page when its `store_notice{id}` cookie says `hidden`.
+ */
+export async function loadSite(request: Request, apiFetch: ApiFetch): Promise<SiteView> {
+  let body: Record<string, unknown> | null;
+  try {
+    body = record(await apiFetch<unknown>({ path: 'cartwright/v1/settings' }));
+  } catch {
+    return NO_SITE_VIEW;
+  }
+  if (body === null) return NO_SITE_VIEW;
+  const origin = new URL(request.url).origin;
+  const notice = record(body.store_notice);
+  const banner = record(body.coming_soon_banner);
+  const noticeId = notice?.id;
+  const noticeText = notice?.text;
+  const restUrl = sameOriginUrl(banner?.rest_url, origin);
+  return {
+    notice:
+      typeof noticeId === 'string' &&
+      /^[0-9a-f]{32}$/.test(noticeId) &&
+      typeof noticeText === 'string'
+        ? {
+            id: noticeId,
+            text: noticeText,
+            hidden: isStoreNoticeHidden(request.headers.get('cookie'), noticeId),
+          }
+        : null,
+    banner:
+      restUrl !== null && typeof banner?.rest_nonce === 'string'
+        ? { restUrl, restNonce: banner.rest_nonce }
+        : null,
+    subscriptionEndpoint: sameOriginUrl(body.subscription_endpoint, origin),
+  };
+}

@@ -1,0 +1,70 @@
+import type { ApiFetch } from '@cartwright/store-api-client';
+import { describe, expect, test } from 'vitest';
+import { localRedirect } from './local-redirect';
+import { NO_SITE_VIEW, loadSite } from './site.server';
+
+const ID = 'a'.repeat(32);
+const ORIGIN = 'http://localhost:3000';
+
+/** An apiFetch that answers the settings route with `body` (or fails). */
+const answering = (body: unknown): ApiFetch =>
+  (() => (body instanceof Error ? Promise.reject(body) : Promise.resolve(body))) as ApiFetch;
+
+const request = (cookie?: string) =>
+  new Request(`${ORIGIN}/shop/`, cookie ? { headers: { cookie } } : {});
+
+describe('loadSite', () => {
+  test('reads the notice, the banner and the endpoint, keeping URLs on this origin', async () => {
+    const site = await loadSite(
+      request(),
+      answering({
+        store_notice: { id: ID, text: 'Free shipping' },
+        coming_soon_banner: { rest_url: `${ORIGIN}/wp-json/wp/v2/users/1`, rest_nonce: 'abc' },
+        subscription_endpoint: `${ORIGIN}/wp-json/hostinger-reach/v1/contact`,
+      }),
+    );
+    expect(site).toEqual({
+      notice: { id: ID, text: 'Free shipping', hidden: false },
+      banner: { restUrl: '/wp-json/wp/v2/users/1', restNonce: 'abc' },
+      subscriptionEndpoint: '/wp-json/hostinger-reach/v1/contact',
+    });
+  });
+
+  test('a notice its cookie dismissed is marked hidden', async () => {
+    const site = await loadSite(
+      request(`other=1; store_notice${ID}=hidden`),
+      answering({ store_notice: { id: ID, text: 'x' } }),
+    );
+    expect(site.notice?.hidden).toBe(true);
+  });
+
+  test.each([
+    [
+      'another origin',
+      { coming_soon_banner: { rest_url: 'https://evil.example/x', rest_nonce: 'n' } },
+    ],
+    ['a malformed notice id', { store_notice: { id: '../x', text: 'x' } }],
+    ['no nonce', { coming_soon_banner: { rest_url: `${ORIGIN}/wp-json/wp/v2/users/1` } }],
+    ['an off-site endpoint', { subscription_endpoint: 'https://evil.example/contact' }],
+  ])('drops %s', async (_name, body) => {
+    expect(await loadSite(request(), answering(body))).toEqual(NO_SITE_VIEW);
+  });
+
+  test('a store without the settings route (a real WooCommerce) shows none of them', async () => {
+    expect(await loadSite(request(), answering(new Error('rest_no_route')))).toEqual(NO_SITE_VIEW);
+  });
+});
+
+describe('localRedirect', () => {
+  test.each([
+    ['/shop/?orderby=price', '/shop/?orderby=price'],
+    ['//evil.example/', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['javascript:alert(1)', '/'],
+    [null, '/'],
+    ['', '/'],
+  ])('%j goes to %j', (raw, expected) => {
+    expect(localRedirect(raw, ORIGIN)).toBe(expected);
+  });
+});

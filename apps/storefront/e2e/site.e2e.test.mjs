@@ -1,0 +1,283 @@
+// Site-wide features (issue #6): the store notice, the coming-soon footer banner, the
+// subscription form and the skip link, against the real store server in Chromium.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import {
+  expectNoAxeViolations,
+  hydrated,
+  launchBrowser,
+  screenshot,
+  startStorefront,
+  tempDataDir,
+} from './harness.mjs';
+
+const md5 = (text) => createHash('md5').update(text).digest('hex');
+
+describe('site-wide: store notice, coming-soon banner, subscription form, skip link', () => {
+  let dataDir;
+  let shop;
+  let baseUrl;
+  let browser;
+  let admin;
+
+  before(async () => {
+    dataDir = await tempDataDir();
+    shop = startStorefront({ dataDir });
+    [baseUrl, browser] = await Promise.all([shop.url, launchBrowser()]);
+    // The store prints the first administrator's random password once, on its first start.
+    const match = /created the administrator "([^"]+)" with the password (\S+)/.exec(shop.output);
+    assert.ok(match, 'the store printed the administrator credentials');
+    admin = { login: match[1], password: match[2] };
+  });
+
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** A browser context logged in as the administrator through the real login form. */
+  async function adminContext(options = {}) {
+    const context = await browser.newContext(options);
+    await logIn(context);
+    return context;
+  }
+
+  async function logIn(context) {
+    const response = await context.request.post(`${baseUrl}/wp-login.php`, {
+      form: { log: admin.login, pwd: admin.password },
+      maxRedirects: 0,
+    });
+    assert.equal(response.status(), 302, 'the administrator logs in');
+  }
+
+  /** Changes the store's settings as the administrator (cookie + X-WP-Nonce). */
+  async function changeSettings(body) {
+    const context = await adminContext();
+    try {
+      const nonce = await (
+        await context.request.get(`${baseUrl}/wp-admin/admin-ajax.php?action=rest-nonce`)
+      ).text();
+      const response = await context.request.post(`${baseUrl}/wp-json/cartwright/v1/settings`, {
+        headers: { 'X-WP-Nonce': nonce },
+        data: body,
+      });
+      assert.equal(response.status(), 200, await response.text());
+    } finally {
+      await context.close();
+    }
+  }
+
+  const noticeOf = (page) => page.getByRole('complementary', { name: 'Store notice' });
+
+  test('keyboard only: the skip link is the first tab stop and moves focus to main', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/shop/`);
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => document.activeElement?.textContent);
+    assert.equal(first, 'Skip to content');
+    await page.keyboard.press('Enter');
+    const focused = await page.evaluate(() => document.activeElement?.closest('main')?.id);
+    assert.equal(focused, 'main');
+    await context.close();
+  });
+
+  test('the store notice shows, dismisses in place, stays dismissed across pages, and shows again for a new text', async () => {
+    const text = 'Free shipping on every order this week.';
+    await changeSettings({ store_notice: { enabled: true, text } });
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // In the server's HTML, visible, before any script ran: no flash, no layout shift.
+    const html = await (await page.goto(`${baseUrl}/shop/`)).text();
+    assert.match(html, new RegExp(`data-notice-id="${md5(text)}"`));
+    assert.doesNotMatch(html, /woocommerce-store-notice[^>]*display:\s*none/);
+    await hydrated(page);
+    const notice = noticeOf(page);
+    assert.equal(await notice.isVisible(), true);
+    assert.match(await notice.textContent(), /Free shipping on every order this week\./);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'site-store-notice');
+
+    const before = page.url();
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    assert.equal(await noticeOf(page).count(), 0, 'the notice is gone');
+    assert.equal(page.url(), before, 'dismissing did not navigate');
+    const cookie = (await context.cookies()).find((c) => c.name === `store_notice${md5(text)}`);
+    assert.equal(cookie?.value, 'hidden');
+    assert.equal(cookie?.path, '/');
+    assert.equal(cookie?.expires, -1, 'a session cookie');
+
+    for (const path of ['/cart/', '/shop/']) {
+      const body = await (await page.goto(`${baseUrl}${path}`)).text();
+      assert.doesNotMatch(body, /woocommerce-store-notice/, `not rendered on ${path}`);
+    }
+
+    await changeSettings({ store_notice: { text: 'Closed on Monday for stocktaking.' } });
+    await page.reload();
+    assert.match(await noticeOf(page).textContent(), /Closed on Monday for stocktaking\./);
+    await context.close();
+  });
+
+  test('without JavaScript the dismiss link sets the cookie and comes back without the notice', async () => {
+    await changeSettings({ store_notice: { enabled: true, text: 'No JavaScript needed.' } });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/cart/`);
+    await noticeOf(page).getByRole('button', { name: 'Dismiss' }).click();
+    await page.waitForURL(`${baseUrl}/cart/`);
+    assert.equal(await noticeOf(page).count(), 0);
+    const cookie = (await context.cookies()).find(
+      (c) => c.name === `store_notice${md5('No JavaScript needed.')}`,
+    );
+    assert.equal(cookie?.value, 'hidden');
+    assert.equal(cookie?.path, '/');
+    await page.goto(`${baseUrl}/shop/`);
+    assert.equal(await noticeOf(page).count(), 0, 'stays dismissed on other pages');
+    await context.close();
+  });
+
+  test('the coming-soon banner: an administrator sees it, dismisses it for good until the next login; a guest never sees it', async () => {
+    await changeSettings({ coming_soon: true, store_notice: { enabled: false } });
+    const guest = await browser.newContext();
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`${baseUrl}/shop/`);
+    assert.equal(await guestPage.locator('#coming-soon-footer-banner').count(), 0);
+    await guest.close();
+
+    const context = await adminContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/shop/`);
+    await hydrated(page);
+    const banner = page.locator('#coming-soon-footer-banner');
+    assert.equal(await banner.isVisible(), true);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'site-coming-soon');
+
+    const dismissal = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('/wp-json/wp/v2/users/'),
+    );
+    const answered = page.waitForResponse((r) => r.url().includes('/wp-json/wp/v2/users/'));
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    const request = await dismissal;
+    assert.equal(request.postData(), 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes');
+    assert.match(request.headers()['x-wp-nonce'] ?? '', /^[0-9a-f]{10}$/);
+    assert.equal((await answered).status(), 200);
+    await banner.waitFor({ state: 'detached' });
+
+    await page.reload();
+    assert.equal(await page.locator('#coming-soon-footer-banner').count(), 0, 'stays dismissed');
+
+    await context.clearCookies();
+    await logIn(context);
+    await page.reload();
+    assert.equal(
+      await page.locator('#coming-soon-footer-banner').isVisible(),
+      true,
+      'shown again after logging in',
+    );
+    await context.close();
+  });
+
+  test('without JavaScript the banner’s dismiss button works too', async () => {
+    await changeSettings({ coming_soon: true });
+    const context = await adminContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/cart/`);
+    await page
+      .locator('#coming-soon-footer-banner')
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await page.waitForURL(`${baseUrl}/cart/`);
+    assert.equal(await page.locator('#coming-soon-footer-banner').count(), 0);
+    await context.close();
+    await changeSettings({ coming_soon: false });
+  });
+
+  describe('the subscription form', () => {
+    const CONTACT = '/wp-json/hostinger-reach/v1/contact';
+    const form = (page) => page.locator('form.hostinger-reach-block-subscription-form');
+    const message = (page) => page.locator('.reach-subscription-message');
+
+    async function open() {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/shop/`);
+      await hydrated(page);
+      return { context, page };
+    }
+
+    test('succeeds: the thanks shows, the form is reset and the button hidden', async () => {
+      const { context, page } = await open();
+      const sent = page.waitForRequest((r) => r.url().endsWith(CONTACT));
+      await form(page).getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+      await form(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
+      await form(page).getByRole('button', { name: 'Subscribe' }).click();
+      const request = await sent;
+      assert.deepEqual(JSON.parse(request.postData()), {
+        group: '',
+        id: 'site-footer-subscription',
+        metadata: { plugin: 'hostinger-reach' },
+        email: 'ada@example.com',
+        name: 'Ada',
+        surname: '',
+      });
+      assert.match(request.headers()['x-wp-nonce'] ?? '', /^[0-9a-f]{10}$/);
+      assert.equal((await request.response()).status(), 200);
+      await message(page).getByText('Thanks for subscribing.').waitFor();
+      assert.equal(await form(page).getByRole('button', { name: 'Subscribe' }).count(), 0);
+      assert.equal(await form(page).getByRole('textbox', { name: 'Email' }).inputValue(), '');
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'site-subscribed');
+      await context.close();
+    });
+
+    test('a server failure shows the error and re-enables the button', async () => {
+      const { context, page } = await open();
+      await page.route(`**${CONTACT}`, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
+      await form(page).getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+      await form(page).getByRole('button', { name: 'Subscribe' }).click();
+      await message(page).getByText('Something went wrong. Please try again.').waitFor();
+      assert.equal(await form(page).getByRole('button', { name: 'Subscribe' }).isEnabled(), true);
+      await context.close();
+    });
+
+    test('a double click sends one request', async () => {
+      const { context, page } = await open();
+      const posts = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith(CONTACT)) posts.push(r);
+      });
+      await form(page).getByRole('textbox', { name: 'Email' }).fill('twice@example.com');
+      await form(page).getByRole('button', { name: 'Subscribe' }).dblclick();
+      await message(page).getByText('Thanks for subscribing.').waitFor();
+      assert.equal(posts.length, 1);
+      await context.close();
+    });
+
+    test('a crafted __proto__.x field pollutes nothing', async () => {
+      const { context, page } = await open();
+      await form(page).evaluate((element) => {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = '__proto__.x';
+        input.value = 'polluted';
+        element.append(input);
+      });
+      const sent = page.waitForRequest((r) => r.url().endsWith(CONTACT));
+      await form(page).getByRole('textbox', { name: 'Email' }).fill('proto@example.com');
+      await form(page).getByRole('button', { name: 'Subscribe' }).click();
+      const request = await sent;
+      assert.doesNotMatch(request.postData(), /polluted|__proto__/);
+      await message(page).getByText('Thanks for subscribing.').waitFor();
+      assert.equal(await page.evaluate(() => ({}).x), undefined);
+      await context.close();
+    });
+  });
+});
