@@ -17,8 +17,10 @@ import { Notices } from './components/Notices';
 import { NotFound } from './components/NotFound';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteNotice } from './components/SiteNotice';
+import { Privacy } from './components/Privacy';
 import { storeContext } from './context';
 import { loadCartState } from './lib/cart-state.server';
+import { readConsentChoices } from './lib/consent';
 import { loadSite } from './lib/site.server';
 import { getStoreSettings } from './lib/store-settings.server';
 import appStyles from './app.css?url';
@@ -47,7 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getStoreSettings(store.apiFetch),
     loadCartState(request, store),
   ]);
-  return { site: await site, settings, ...cartState };
+  return {
+    site: await site,
+    settings,
+    ...cartState,
+    consent: readConsentChoices(request.headers.get('cookie')),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -85,6 +92,9 @@ export function Layout({ children }: { children: ReactNode }) {
                   <li>
                     <Link to="/cart/">Cart</Link>
                   </li>
+                  <li>
+                    <Link to="/my-account/">Account</Link>
+                  </li>
                 </ul>
               </nav>
               <HeaderCart cart={data?.cart ?? null} />
@@ -98,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <footer className="site-footer">
           <p>Cartwright Demo Store. Prices in US dollars.</p>
           <SiteFooter site={data?.site ?? null} />
+          <Privacy initialChoices={data?.consent ?? {}} />
         </footer>
         <ScrollRestoration />
         <Scripts />
