@@ -287,9 +287,12 @@ async function benchDriver(name, data, log) {
     log(`${name}: ${size} products`);
     await runSql(data, [
       `update products set stock_quantity = null, stock_status = 'instock'`,
-      `insert into products (name, slug, sku, description, short_description, regular_price)
+      // Each product a minute older than the last, as a shop's catalogue grows over time.
+      `insert into products (name, slug, sku, description, short_description, regular_price,
+                             created_at)
        select 'Bench product ' || g, 'bench-product-' || g, 'BENCH-' || g,
-              'A product added by the load benchmark, number ' || g, '', 500 + (g * 37) % 9000
+              'A product added by the load benchmark, number ' || g, '', 500 + (g * 37) % 9000,
+              now() - g * interval '1 minute'
        from generate_series(
          (select count(*) from products where slug like 'bench-product-%') + 1,
          ${size} - (select count(*) from products
