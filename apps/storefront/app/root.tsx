@@ -1,4 +1,5 @@
 import uiStyles from '@cartwright/ui-components/styles.css?url';
+import { AnnouncerProvider, MessagesProvider, SkipLink } from '@cartwright/ui-components';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -69,47 +70,51 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteNotice notice={data?.site.notice ?? null} />
-        <CartProvider
-          redirectAfterAdd={data?.settings.redirectAfterAdd ?? true}
-          wcAjaxUrl={data?.settings.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%'}
-          initialCart={data?.cart ?? null}
-          cartHash={data?.cartHash ?? ''}
-        >
-          <header className="site-header">
-            <div className="site-header-inner">
-              <Link to="/shop/" className="site-title">
-                Cartwright Demo Store
-              </Link>
-              <nav aria-label="Main">
-                <ul>
-                  <li>
-                    <Link to="/shop/">Shop</Link>
-                  </li>
-                  <li>
-                    <Link to="/cart/">Cart</Link>
-                  </li>
-                  <li>
-                    <Link to="/my-account/">Account</Link>
-                  </li>
-                </ul>
-              </nav>
-              <HeaderCart cart={data?.cart ?? null} />
-            </div>
-          </header>
-          <main id="main" tabIndex={-1}>
-            <Notices notices={data?.notices ?? []} />
-            {children}
-          </main>
-        </CartProvider>
-        <footer className="site-footer">
-          <p>Cartwright Demo Store. Prices in US dollars.</p>
-          <SiteFooter site={data?.site ?? null} />
-          <Privacy initialChoices={data?.consent ?? {}} />
-        </footer>
+        {/* One message catalogue and one announcer (a polite and an assertive live
+            region, server-rendered) for every component on the page. */}
+        <MessagesProvider>
+          <AnnouncerProvider>
+            <SkipLink href="#main" />
+            <SiteNotice notice={data?.site.notice ?? null} />
+            <CartProvider
+              redirectAfterAdd={data?.settings.redirectAfterAdd ?? true}
+              wcAjaxUrl={data?.settings.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%'}
+              initialCart={data?.cart ?? null}
+              cartHash={data?.cartHash ?? ''}
+            >
+              <header className="site-header">
+                <div className="site-header-inner">
+                  <Link to="/shop/" className="site-title">
+                    Cartwright Demo Store
+                  </Link>
+                  <nav aria-label="Main">
+                    <ul>
+                      <li>
+                        <Link to="/shop/">Shop</Link>
+                      </li>
+                      <li>
+                        <Link to="/cart/">Cart</Link>
+                      </li>
+                      <li>
+                        <Link to="/my-account/">Account</Link>
+                      </li>
+                    </ul>
+                  </nav>
+                  <HeaderCart cart={data?.cart ?? null} />
+                </div>
+              </header>
+              <main id="main" tabIndex={-1}>
+                <Notices notices={data?.notices ?? []} />
+                {children}
+              </main>
+            </CartProvider>
+            <footer className="site-footer">
+              <p>Cartwright Demo Store. Prices in US dollars.</p>
+              <SiteFooter site={data?.site ?? null} />
+              <Privacy initialChoices={data?.consent ?? {}} />
+            </footer>
+          </AnnouncerProvider>
+        </MessagesProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

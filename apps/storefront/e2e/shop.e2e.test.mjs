@@ -116,9 +116,12 @@ describe('shop journey: listing → product page', () => {
       await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
       'Shop order',
     );
-    const alert = page.locator('.woocommerce-result-count');
-    assert.equal(await alert.getAttribute('role'), 'alert');
-    assert.match(await alert.innerText(), /sorted by price: low to high/);
+    const count = page.locator('.woocommerce-result-count');
+    assert.match(await count.innerText(), /sorted by price: low to high/);
+    // Announced through the page's polite live region 2000 ms after it appears.
+    await page
+      .locator('[data-cw-announcer="polite"]', { hasText: 'sorted by price: low to high' })
+      .waitFor({ state: 'attached', timeout: 5000 });
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Page 2' }).click();
