@@ -17,6 +17,17 @@ const meta = {
     // In stories the form must not post the preview frame away.
     onAdd: fn(),
   },
+  argTypes: {
+    status: {
+      control: 'inline-radio',
+      options: ['idle', 'loading', 'added', 'error'],
+      description: 'The state from cart-queue',
+    },
+    showViewCart: { control: 'boolean' },
+    disableWhileLoading: { control: 'boolean' },
+    quantity: { control: { type: 'number', min: 1 } },
+    name: { control: 'text' },
+  },
 } satisfies Meta<typeof AddToCartButton>;
 
 export default meta;
@@ -185,5 +196,20 @@ export const AllStates: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'View cart' })).toBeVisible();
     await expect(liveRegion(canvasElement, 'assertive')).toHaveTextContent('“Belt”');
+  },
+};
+
+/** Right to left (the Arabic example catalogue): texts translated, layout mirrored. */
+export const RightToLeft: Story = {
+  args: { status: 'added', showViewCart: true },
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'أضف إلى السلة: “Beanie with Logo”' });
+    const link = canvas.getByRole('link', { name: 'عرض السلة' });
+    // "View cart" follows the button: to its left, right to left.
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+      button.getBoundingClientRect().left + 1,
+    );
   },
 };

@@ -223,3 +223,13 @@ export const AllStates: Story = {
     await expect(canvas.getAllByRole('combobox', { name: 'Street address' })).toHaveLength(2);
   },
 };
+
+/** Right to left (the Arabic example catalogue): texts translated, layout mirrored. */
+export const RightToLeft: Story = {
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'عنوان الفوترة' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'عنوان الشارع' })).toBeVisible();
+  },
+};

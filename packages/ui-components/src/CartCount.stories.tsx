@@ -41,3 +41,12 @@ export const AllStates: Story = {
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(4);
   },
 };
+
+/** Right to left (the Arabic example catalogue): texts translated, layout mirrored. */
+export const RightToLeft: Story = {
+  args: { count: 3 },
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName('السلة، ٣ منتجات');
+  },
+};

@@ -75,3 +75,29 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/** Right to left (the Arabic example catalogue): texts translated, layout mirrored. */
+export const RightToLeft: Story = {
+  parameters: { dir: 'rtl' },
+  render: () => (
+    <div>
+      <ResultCount total={30} page={2} perPage={16} />
+      <CatalogOrdering value="price" onOrderChange={stay} />
+      <Pagination page={2} totalPages={3} href={href} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('عرض ١٧–٣٠ من أصل ٣٠ نتيجة')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'ترتيب المتجر' })).toHaveValue('price');
+    const previous = canvas.getByRole('link', { name: 'الصفحة السابقة' });
+    const next = canvas.getByRole('link', { name: 'الصفحة التالية' });
+    // Previous is at the right, and its arrow is mirrored to point there.
+    await expect(previous.getBoundingClientRect().left).toBeGreaterThan(
+      next.getBoundingClientRect().left,
+    );
+    await expect(
+      getComputedStyle(previous.querySelector('.cw-pagination__arrow')!).transform,
+    ).not.toBe('none');
+  },
+};

@@ -170,3 +170,13 @@ export const AllStates: Story = {
     await expect(canvas.getAllByRole('group', { name: 'Choose what to allow' })).toHaveLength(2);
   },
 };
+
+/** Right to left (the Arabic example catalogue): texts translated, layout mirrored. */
+export const RightToLeft: Story = {
+  args: { showChoices: true },
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    await expect(getComputedStyle(region).direction).toBe('rtl');
+  },
+};

@@ -170,3 +170,15 @@ export const AllStates: Story = {
     await expect(canvas.getByText('No products in the cart.')).toBeVisible();
   },
 };
+
+/** Right to left (the Arabic example catalogue): texts translated, layout mirrored. */
+export const RightToLeft: Story = {
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'إتمام الطلب' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'إزالة Beanie with Logo من السلة' }),
+    ).toBeVisible();
+  },
+};

@@ -153,8 +153,8 @@ export interface SkipLinkProps {
 }
 
 /**
- * "Skip to content": the page's first tab stop, hidden until focused, jumping to the
- * main region and moving keyboard focus there (the target gets `tabindex="-1"` if it
+ * "Skip to content": the page's first tab stop, hidden until focused, moving keyboard
+ * focus to the main region (the target gets `tabindex="-1"` if it
  * cannot take focus), so the next Tab continues inside it. Needs `styles.css`.
  *
  * @example
@@ -168,6 +168,10 @@ export function SkipLink({ href = '#main', children }: SkipLinkProps): ReactElem
       decodeURIComponent(href.slice(1)),
     );
     if (!target) return;
+    // Focus (which scrolls it into view) instead of following the fragment: the
+    // address stays as it is, so a router or a <base href> never turns the jump into
+    // a navigation. Without JavaScript the link jumps natively.
+    event.preventDefault();
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
     target.focus();
   };

@@ -51,3 +51,34 @@ export const LargeAmount: Story = {
     await expect(canvasElement).toHaveTextContent('$1,234,567,890.12');
   },
 };
+
+/** Right to left (the Arabic example catalogue): texts translated, layout mirrored. */
+export const RightToLeft: Story = {
+  args: { amount: '1999', regularAmount: '2500' },
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('السعر الحالي: $19.99.');
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <ul style={{ display: 'grid', gap: '0.5rem', listStyle: 'none', padding: 0 }}>
+      <li>
+        <Price {...args} />
+      </li>
+      <li>
+        <Price {...args} regularAmount="2500" />
+      </li>
+      <li>
+        <Price amount="123456" regularAmount="150000" currency={eur} />
+      </li>
+      <li>
+        <Price {...args} amount="123456789012" />
+      </li>
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+  },
+};

@@ -163,3 +163,19 @@ export const AllStates: Story = {
     await expect(within(list).getAllByRole('link')).toHaveLength(allStates.length);
   },
 };
+
+/** Right to left (the Arabic example catalogue): texts translated, layout mirrored. */
+export const RightToLeft: Story = {
+  args: {
+    price: { amount: '1800', regularAmount: '2000', currency: usd },
+  },
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('تخفيض!');
+    const card = canvasElement.querySelector('.cw-product-card')!;
+    // The sale badge sits in the start corner: the right one, right to left.
+    await expect(
+      card.getBoundingClientRect().right - badge.getBoundingClientRect().right,
+    ).toBeLessThan(badge.getBoundingClientRect().left - card.getBoundingClientRect().left);
+  },
+};

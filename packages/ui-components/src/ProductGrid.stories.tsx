@@ -53,3 +53,29 @@ export const Empty: Story = {
     ).toBeEmptyDOMElement();
   },
 };
+
+/** Right to left (the Arabic example catalogue): texts translated, layout mirrored. */
+export const RightToLeft: Story = {
+  ...Default,
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Products' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    // The first product sits at the right, the second to its left.
+    await expect(first!.getBoundingClientRect().left).toBeGreaterThan(
+      second!.getBoundingClientRect().left,
+    );
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      {Default.render?.(args, {} as never)}
+      <ProductGrid label="Related products">{[]}</ProductGrid>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Products' })).toBeVisible();
+  },
+};

@@ -59,3 +59,12 @@ export const AllStates: Story = {
     await expect(within(canvasElement).getAllByRole('spinbutton')).toHaveLength(6);
   },
 };
+
+/** Right to left (the Arabic example catalogue): texts translated, layout mirrored. */
+export const RightToLeft: Story = {
+  args: { label: undefined, defaultValue: 2 },
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('spinbutton', { name: 'الكمية' })).toHaveValue(2);
+  },
+};
