@@ -1,13 +1,146 @@
+// Checkout in Chromium against the real store server, proven by what the store persisted:
+// keyboard checkout, address suggestions on both address forms and availability per
+// country, JavaScript off, and a double click on "Place order" (JavaScript on and off)
+// making exactly one order. The last test stops the storefront and reads its database.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { createRequire } from 'node:module';
+import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
 import {
   cartOf,
   expectNoAxeViolations,
   hydrated,
+  launchBrowser,
   purchasable,
   screenshot,
-  useStorefront,
+  startStorefront,
+  tempDataDir,
 } from './harness.mjs';
+
+/** The store's own PGlite, resolved through the store-server package that wrote the data. */
+function openStoreDatabase(dataDir) {
+  const storeServer = fileURLToPath(import.meta.resolve('@cartwright/store-server'));
+  const { PGlite } = createRequire(storeServer)('@electric-sql/pglite');
+  return PGlite.create({ dataDir });
+}
+
+/** Records every address search the page's `fetch` starts, synchronously, in the page. */
+function recordAddressSearches() {
+  window.__addressSearches = [];
+  const originalFetch = window.fetch;
+  window.fetch = function fetchRecordingSearches(input, init) {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/address-autocomplete/search')) window.__addressSearches.push(url);
+    return originalFetch.call(this, input, init);
+  };
+}
+
+/** The address searches the page started so far, as absolute URLs. */
+const searchesOf = async (page) =>
+  (await page.evaluate(() => window.__addressSearches)).map((url) => new URL(url, page.url()));
+
+/**
+ * Sets the country select as a script or autofill would: the street field keeps the focus,
+ * so nothing but the country change itself can close the list.
+ */
+const changeCountryKeepingFocus = (page, type, code) =>
+  page.evaluate(
+    ([id, value]) => {
+      const select = document.getElementById(id);
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    [`${type}_country`, code],
+  );
+
+/** Types each value into its field with the keyboard. */
+async function typeInto(page, values) {
+  for (const [id, value] of Object.entries(values)) {
+    await page.locator(`#${id}`).focus();
+    await page.keyboard.type(value);
+  }
+}
+
+const ADDRESS_FIELDS = ['country', 'address_1', 'address_2', 'city', 'state', 'postcode'];
+
+/** The address fields of one form, as the page holds them. */
+async function addressOnPage(page, type) {
+  const address = {};
+  for (const field of ADDRESS_FIELDS) {
+    address[field] = await page.locator(`#${type}_${field}`).inputValue();
+  }
+  return address;
+}
+
+/** Types three characters of a street and chooses the first suggestion by keyboard. */
+async function chooseSuggestion(page, type, query) {
+  const list = page.locator(`#address_suggestions_${type}_list`);
+  await page.locator(`#${type}_address_1`).focus();
+  await page.keyboard.type(query);
+  await list.getByRole('option').first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await list.waitFor({ state: 'detached' });
+  // address_2, city, postcode and state follow about 50 ms after country and address_1.
+  await page.waitForFunction((id) => document.getElementById(id)?.value !== '', `${type}_city`);
+}
+
+async function addToCartAndCheckout(context, baseUrl, product) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/product/${product.slug}/`);
+  await hydrated(page);
+  await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+  await page.waitForURL(`${baseUrl}/cart/`);
+  assert.equal((await cartOf(context, baseUrl)).items_count, 1, 'the product is in the cart');
+  await page.goto(`${baseUrl}/checkout/`);
+  await hydrated(page);
+  return page;
+}
+
+const isCheckoutPath = (url) => url.pathname.startsWith('/checkout');
+
+/**
+ * Clicks "Place order" twice, the second time while the first post is still waiting for
+ * its answer (held back here once the store has it), as an impatient double click does on
+ * a slow connection; the page then lands on whatever the second post is answered with.
+ * Resolves with the number of checkout posts the page sent.
+ */
+async function placeOrderTwice(page) {
+  const button = page.getByRole('button', { name: 'Place order' });
+  let posts = 0;
+  let firstSent;
+  let secondSent;
+  const first = new Promise((resolve) => (firstSent = resolve));
+  const second = new Promise((resolve) => (secondSent = resolve));
+  await page.route(isCheckoutPath, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posts += 1;
+    if (posts > 1) {
+      secondSent();
+      return route.continue();
+    }
+    const answer = route.fetch(); // the store gets the first post now…
+    firstSent();
+    try {
+      const [response] = await Promise.all([answer, second]); // …the page its answer later
+      await route.fulfill({ response });
+    } catch {
+      // The second post replaced the first: the page no longer waits for this answer.
+    }
+  });
+  // By keyboard: a locator would wait for the first post's navigation, held back here.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await first;
+  await page.keyboard.press('Enter');
+  await second;
+  await page.waitForURL(ORDER_RECEIVED);
+  await page.unroute(isCheckoutPath);
+  return posts;
+}
+
+const ORDER_RECEIVED = /\/checkout\/order-received\/(\d+)\/\?key=(wc_order_[^&]+)/;
 
 /** The total as the pages print it: the Store API's minor units with the shop's currency. */
 function formattedTotal(cart) {
@@ -37,7 +170,27 @@ async function typeAddress(page, values) {
 }
 
 describe('checkout against the real store server', () => {
-  const s = useStorefront();
+  const s = {};
+  let dataDir;
+  let shop;
+  /** Every order the suite placed, with the addresses the page held when it was placed. */
+  const placed = [];
+  /** Records the order the page landed on (after `waitForURL(ORDER_RECEIVED)`). */
+  const recordOrder = (page, billing, shipping = billing) => {
+    const [, id, key] = ORDER_RECEIVED.exec(page.url());
+    placed.push({ id: Number(id), key, billing, shipping });
+  };
+
+  before(async () => {
+    dataDir = await tempDataDir();
+    shop = startStorefront({ dataDir });
+    [s.baseUrl, s.browser] = await Promise.all([shop.url, launchBrowser()]);
+  });
+  after(async () => {
+    await s.browser?.close();
+    await shop?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
 
   test('a guest checks out by keyboard with a cheque and lands on the order-received page', async () => {
     const [product] = await purchasable(s.baseUrl, 1);
@@ -61,10 +214,12 @@ describe('checkout against the real store server', () => {
     assert.match(await page.locator('.order-total').innerText(), new RegExp(escape(total)));
     await expectNoAxeViolations(page);
     await screenshot(page, 'checkout');
+    const billing = await addressOnPage(page, 'billing');
 
     await page.getByRole('button', { name: 'Place order' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    await page.waitForURL(ORDER_RECEIVED);
+    recordOrder(page, billing);
     await page.getByRole('heading', { level: 1, name: 'Order received' }).waitFor();
     const overview = await page.locator('.woocommerce-order-overview').innerText();
     assert.match(overview, new RegExp(`Total:\\s*${escape(total)}`));
@@ -79,7 +234,7 @@ describe('checkout against the real store server', () => {
     await context.close();
   });
 
-  test('without JavaScript the same checkout completes, and a double click makes one order', async () => {
+  test('without JavaScript the same checkout completes, and a double click lands on one order', async () => {
     const [, product] = await purchasable(s.baseUrl, 2);
     const context = await s.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -91,14 +246,14 @@ describe('checkout against the real store server', () => {
     await page.waitForURL(`${s.baseUrl}/checkout/`);
     for (const [id, value] of Object.entries(ADDRESS)) await page.locator(`#${id}`).fill(value);
     await page.locator('#payment_method_cod').check();
-    await page.getByRole('button', { name: 'Place order' }).dblclick();
-    await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    const billing = await addressOnPage(page, 'billing');
+    assert.equal(await placeOrderTwice(page), 2, 'the store got two posts');
+    recordOrder(page, billing);
     const overview = await page.locator('.woocommerce-order-overview').innerText();
     assert.match(overview, new RegExp(`Total:\\s*${escape(total)}`));
     assert.match(overview, /Payment method:\s*Cash on delivery/);
 
-    // The store answered both posts with one order: the cart is empty and the second
-    // identical post is still answered with the same order page.
+    // The second post was answered with the same order (the database test counts them).
     assert.equal((await cartOf(context, s.baseUrl)).items.length, 0);
     const orderUrl = page.url();
     const wrongKey = await context.request.get(orderUrl.replace(/key=[^&]+/, 'key=wc_order_x'));
@@ -136,6 +291,10 @@ describe('checkout against the real store server', () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const page = await context.newPage();
+    const scripts = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${s.baseUrl}/product/${product.slug}/`);
     await hydrated(page);
     await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
@@ -160,6 +319,16 @@ describe('checkout against the real store server', () => {
     assert.equal(await street.getAttribute('aria-activedescendant'), first, 'wraps to the first');
     await page.keyboard.press('ArrowUp');
     assert.notEqual(await street.getAttribute('aria-activedescendant'), first, 'wraps to the last');
+    // The store's provider has no branding: the sanitiser (and DOMPurify) never loads.
+    assert.ok(
+      scripts.some((path) => path.includes('/assets/checkout-')),
+      'scripts were seen',
+    );
+    assert.deepEqual(
+      scripts.filter((path) => /\/assets\/(branding|purify)[-.]/.test(path)),
+      [],
+      'no branding sanitiser chunk',
+    );
     await page.keyboard.press('ArrowDown');
     const chosen = (await options.first().innerText()).trim();
     await page.keyboard.press('Enter');
@@ -174,9 +343,11 @@ describe('checkout against the real store server', () => {
 
     const { billing_address_1: _a, billing_city: _c, billing_postcode: _p, ...rest } = ADDRESS;
     await typeAddress(page, rest);
+    const billing = await addressOnPage(page, 'billing');
     await page.getByRole('button', { name: 'Place order' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    await page.waitForURL(ORDER_RECEIVED);
+    recordOrder(page, billing);
     const addresses = page.locator('.order-addresses');
     await addresses.waitFor();
     const text = await addresses.innerText();
@@ -195,6 +366,140 @@ describe('checkout against the real store server', () => {
       '/shop/',
     );
     await context.close();
+  });
+  test('changing the country closes an open list and re-checks availability; an unserved country gets no suggestions and no search', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    await context.addInitScript(recordAddressSearches);
+    await context.clock.install();
+    const page = await addToCartAndCheckout(context, s.baseUrl, product);
+    const street = page.locator('#billing_address_1');
+    const list = page.getByRole('listbox', { name: 'Address suggestions' });
+
+    await street.focus();
+    await page.keyboard.type('Str');
+    await list.getByRole('option').first().waitFor();
+    assert.equal(await street.getAttribute('aria-expanded'), 'true');
+
+    await changeCountryKeepingFocus(page, 'billing', 'US');
+    await list.waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'billing_address_1');
+    assert.equal(await street.getAttribute('role'), 'combobox', 'the US is served too');
+    assert.equal(await street.getAttribute('aria-expanded'), 'false');
+    await page.keyboard.type('e');
+    await list.getByRole('option').first().waitFor();
+    const usSearch = (await searchesOf(page)).at(-1);
+    assert.equal(usSearch.searchParams.get('country'), 'US');
+    assert.equal(usSearch.searchParams.get('query'), 'Stre');
+
+    await changeCountryKeepingFocus(page, 'billing', 'IE');
+    await list.waitFor({ state: 'detached' });
+    assert.equal(await street.getAttribute('role'), null, 'a plain text field for Ireland');
+    assert.equal(await street.getAttribute('aria-expanded'), null);
+    const searchesBefore = (await searchesOf(page)).length;
+    await page.keyboard.type('et');
+    // Past the provider's 300 ms debounce and every other timer the page has.
+    await page.clock.runFor(2000);
+    assert.deepEqual((await searchesOf(page)).slice(searchesBefore), [], 'no search for IE');
+    assert.equal(await list.count(), 0);
+    assert.equal(await street.inputValue(), 'Street');
+
+    // Back to a served country: suggestions come back for the same field.
+    await changeCountryKeepingFocus(page, 'billing', 'GB');
+    assert.equal(await street.getAttribute('role'), 'combobox');
+    await page.keyboard.press('Backspace');
+    await page.clock.runFor(400);
+    await list.getByRole('option').first().waitFor();
+    assert.equal((await searchesOf(page)).at(-1).searchParams.get('country'), 'GB');
+    await context.close();
+  });
+
+  test('with a different shipping address, each street suggests for its own country, and a double click on Place order lands on one order', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await addToCartAndCheckout(context, s.baseUrl, product);
+
+    await typeInto(page, {
+      billing_first_name: 'Grace',
+      billing_last_name: 'Hopper',
+      billing_email: 'grace@example.com',
+    });
+    await chooseSuggestion(page, 'billing', 'Cas');
+    const billing = await addressOnPage(page, 'billing');
+    assert.equal(billing.country, 'GB');
+    assert.match(billing.address_1, /Cas/i);
+
+    await page.getByRole('checkbox', { name: 'Ship to a different address?' }).focus();
+    await page.keyboard.press('Space');
+    await typeInto(page, { shipping_first_name: 'Alan', shipping_last_name: 'Turing' });
+    await page.locator('#shipping_country').selectOption('US');
+    const shippingStreet = page.locator('#shipping_address_1');
+    await shippingStreet.focus();
+    await page.keyboard.type('Elm');
+    const shippingList = page.locator('#address_suggestions_shipping_list');
+    await shippingList.getByRole('option').first().waitFor();
+    assert.equal(await shippingStreet.getAttribute('aria-expanded'), 'true');
+    assert.equal(await page.locator('#address_suggestions_billing_list').count(), 0);
+    assert.equal(await page.locator('#billing_address_1').getAttribute('aria-expanded'), 'false');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ArrowDown');
+    assert.equal(
+      await shippingStreet.getAttribute('aria-activedescendant'),
+      'suggestion-item-shipping-0',
+    );
+    await page.keyboard.press('Enter');
+    await shippingList.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.getElementById('shipping_city')?.value !== '');
+    const shipping = await addressOnPage(page, 'shipping');
+    assert.equal(shipping.country, 'US');
+    assert.match(shipping.address_1, /Elm/i);
+    assert.notEqual(shipping.state, '', 'a US suggestion fills the state');
+    assert.deepEqual(await addressOnPage(page, 'billing'), billing, 'billing left alone');
+
+    await page.locator('#payment_method_cod').check();
+    assert.equal(await placeOrderTwice(page), 2, 'the store got two posts');
+    recordOrder(page, billing, shipping);
+    const text = await page.locator('.order-addresses').innerText();
+    for (const part of [billing.address_1, billing.city, shipping.address_1, shipping.city]) {
+      assert.ok(text.includes(part), `the order-received page shows ${part}`);
+    }
+    await context.close();
+  });
+
+  test('the store database holds exactly the orders placed, one per checkout, with the addresses chosen on the page', async () => {
+    assert.equal(placed.length, 4, 'the checkouts above placed their orders');
+    // PGlite is one process's database: stop the store before reading what it wrote.
+    assert.equal(await shop.stop(), 0);
+    const db = await openStoreDatabase(dataDir);
+    try {
+      const { rows } = await db.query(
+        `select id, order_key, billing, shipping from orders
+         where status <> 'checkout-draft' order by id`,
+      );
+      // A double click that made a second order would show here as an extra row.
+      assert.deepEqual(
+        rows.map((row) => row.id),
+        placed.map((order) => order.id).sort((a, b) => a - b),
+      );
+      for (const expected of placed) {
+        const order = rows.find((row) => row.id === expected.id);
+        assert.equal(order.order_key, expected.key);
+        for (const field of ADDRESS_FIELDS) {
+          assert.equal(
+            order.billing[field],
+            expected.billing[field],
+            `#${order.id} billing ${field}`,
+          );
+          assert.equal(
+            order.shipping[field],
+            expected.shipping[field],
+            `#${order.id} shipping ${field}`,
+          );
+        }
+      }
+    } finally {
+      await db.close();
+    }
   });
 });
 
