@@ -9,7 +9,7 @@
 // 3. Address suggestions on /checkout/: the last keystroke → the list rendered (and painted),
 //    next to the same keystroke in a plain field of the same form (the floor).
 // Functions passed to page.evaluate / addInitScript run in the page, not in Node:
-/* global window, document, requestAnimationFrame, MutationObserver */
+/* global window, document, Document, requestAnimationFrame, MutationObserver */
 import { createServer } from 'node:http';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -98,11 +98,30 @@ async function startAttributionServer() {
   return { origin: `http://127.0.0.1:${address.port}`, close: () => server.close() };
 }
 
+/** Installed before any page script: counts reads and writes of `document.cookie`. */
+function countCookieAccess() {
+  const accessor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  const counts = { reads: 0, writes: 0 };
+  window.__cookieAccess = counts;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get() {
+      counts.reads += 1;
+      return accessor.get.call(document);
+    },
+    set(value) {
+      counts.writes += 1;
+      accessor.set.call(document, value);
+    },
+  });
+}
+
 /** Attribution: a landing page view with UTMs, then a second page view in the same session. */
 async function attribution(browser) {
   const server = await startAttributionServer();
   const times = { ours: { landing: [], next: [] }, sb: { landing: [], next: [] } };
   const seen = {};
+  const cookieAccess = {};
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -129,6 +148,20 @@ async function attribution(browser) {
       }
     }
     await context.close();
+    // Not timed: how often each touches document.cookie per page view (counted through a
+    // wrapper around the accessor, in a context of its own).
+    const counting = await browser.newContext();
+    await counting.addInitScript(countCookieAccess);
+    const countingPage = await counting.newPage();
+    for (const which of ['ours', 'sb']) {
+      await counting.clearCookies();
+      await countingPage.goto(`${server.origin}/page/${which}/${SETTINGS.attribution.url}`);
+      const landing = await countingPage.evaluate(() => window.__cookieAccess);
+      await countingPage.goto(`${server.origin}/page/${which}/`);
+      const next = await countingPage.evaluate(() => window.__cookieAccess);
+      cookieAccess[which] = { landing, next };
+    }
+    await counting.close();
   } finally {
     server.close();
   }
@@ -138,6 +171,7 @@ async function attribution(browser) {
     classified: seen,
     oursMedianMs: { landing: summary('ours', 'landing'), next: summary('ours', 'next') },
     sourcebusterMedianMs: { landing: summary('sb', 'landing'), next: summary('sb', 'next') },
+    cookieAccess,
   };
   result.ratio = {
     landing: round(result.oursMedianMs.landing / result.sourcebusterMedianMs.landing, 2),
@@ -287,7 +321,10 @@ async function typeAndTime(page, typed) {
     .waitFor();
   await page.waitForFunction(() => window.__keys.at(-1).listed !== null);
   const last = await page.evaluate(() => window.__keys.at(-1));
-  const options = await page.getByRole('option').count();
+  const options = await page
+    .getByRole('listbox', { name: 'Address suggestions' })
+    .getByRole('option')
+    .count();
   if (options < 1 || options > 5) throw new Error(`${options} suggestions for "${typed}"`);
   return { toList: last.listed - last.down, floor: cityKey.painted - cityKey.down };
 }

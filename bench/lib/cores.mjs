@@ -27,7 +27,7 @@ export const CORES = [
     package: '@cartwright/cart-queue',
     entry: '.',
     take: '*',
-    label: 'cart-queue core (queue, controller, every export)',
+    label: 'cart-queue core (the queue: add/remove, refresh, wc-ajax; every export of `.`)',
     anchors: ['classic-cart-stack'],
     maxRatio: HALF,
     goalGzip: 2000,

@@ -73,7 +73,8 @@ async function scriptBytes(lhr, upstream) {
   let transfer = 0;
   let decoded = 0;
   let gzip = 0;
-  for (const item of items.filter((entry) => entry.resourceType === 'Script')) {
+  const scripts = items.filter((entry) => entry.resourceType === 'Script');
+  for (const item of scripts) {
     transfer += item.transferSize ?? 0;
     decoded += item.resourceSize ?? 0;
     const { pathname, search } = new URL(item.url);
@@ -84,7 +85,7 @@ async function scriptBytes(lhr, upstream) {
     }
     gzip += gzipped.get(key);
   }
-  return { transfer, decoded, gzip };
+  return { transfer, decoded, gzip, requests: scripts.length };
 }
 
 /** One Lighthouse run's figures. */
@@ -99,6 +100,7 @@ async function figures(lhr, upstream) {
     fcpMs: audit('first-contentful-paint'),
     jsKb: round(scripts.transfer / 1000, 1),
     jsKbGzip: round(scripts.gzip / 1000, 1),
+    jsRequests: scripts.requests,
     runtimeError: lhr.runtimeError?.message ?? null,
   };
 }
@@ -114,6 +116,7 @@ function medians(runs) {
     fcpMs: round(of('fcpMs'), 0),
     jsKb: of('jsKb'),
     jsKbGzip: of('jsKbGzip'),
+    jsRequests: of('jsRequests'),
   };
 }
 
