@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { BlockOverlay } from './index';
 
 const content = (
@@ -61,5 +61,15 @@ export const AllStates: Story = {
       free!.getBoundingClientRect().height,
     );
     await expect(blocked!.getBoundingClientRect().width).toBe(free!.getBoundingClientRect().width);
+  },
+};
+
+/** Right to left (the Arabic example catalogue): texts translated, layout mirrored. */
+export const RightToLeft: Story = {
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const overlay = canvasElement.querySelector('.blockOverlay')!;
+    // It fades in over 150 ms.
+    await waitFor(() => expect(getComputedStyle(overlay).opacity).toBe('0.6'));
   },
 };
