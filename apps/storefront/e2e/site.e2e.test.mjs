@@ -141,10 +141,19 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
     await context.close();
   });
 
-  test('the coming-soon banner: an administrator sees it, dismisses it for good until the next login; a guest never sees it', async () => {
+  test('the coming-soon banner: an administrator sees it, dismisses it for good until the next login; a guest or customer never sees it', async () => {
     await changeSettings({ coming_soon: true, store_notice: { enabled: false } });
     const guest = await browser.newContext();
     const guestPage = await guest.newPage();
+    await guestPage.goto(`${baseUrl}/shop/`);
+    assert.equal(await guestPage.locator('#coming-soon-footer-banner').count(), 0);
+    // A customer (registered through /my-account/, which logs them in) never sees it either.
+    await guestPage.goto(`${baseUrl}/my-account/`);
+    const register = guestPage.locator('form.woocommerce-form-register');
+    await register.getByLabel('Email address').fill('customer@example.com');
+    await register.locator('#reg_password').fill('Correct horse 7 battery');
+    await register.getByRole('button', { name: 'Register' }).click();
+    await guestPage.getByText('From your account dashboard').waitFor();
     await guestPage.goto(`${baseUrl}/shop/`);
     assert.equal(await guestPage.locator('#coming-soon-footer-banner').count(), 0);
     await guest.close();
