@@ -1,0 +1,276 @@
+// Consent, order attribution and store analytics in Chromium against the real store, recording
+// the network and the cookies (issue #7 "Done when").
+import assert from 'node:assert/strict';
+import { rm } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import {
+  expectNoAxeViolations,
+  hydrated,
+  launchBrowser,
+  purchasable,
+  screenshot,
+  startStorefront,
+  tempDataDir,
+} from './harness.mjs';
+
+const TRACK = '/wp-json/woocommerce-analytics/v1/track';
+
+const started = Date.now();
+/** Progress on stderr with E2E_DEBUG set (where the time goes on a busy machine). */
+const step = (what) => {
+  if (process.env.E2E_DEBUG)
+    process.stderr.write(`[privacy e2e +${Date.now() - started} ms] ${what}\n`);
+};
+
+const ADDRESS = {
+  billing_first_name: 'Ada',
+  billing_last_name: 'Lovelace',
+  billing_address_1: '12 St James Square',
+  billing_city: 'London',
+  billing_postcode: 'SW1Y 4JH',
+  billing_email: 'ada@example.com',
+};
+
+/** Every analytics request a browser context makes, and every main-frame document load. */
+function record(context) {
+  const seen = { track: [], documents: 0 };
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(TRACK)) seen.track.push(request);
+    if (request.isNavigationRequest() && request.resourceType() === 'document') seen.documents++;
+  });
+  return seen;
+}
+
+const sbjsCookies = async (context) =>
+  (await context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_'));
+
+const banner = (page) => page.getByRole('region', { name: 'Cookies and privacy' });
+
+/** Adds the first product on the shop page, then places the order with a cheque. */
+async function buy(page, baseUrl, product) {
+  await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+  await page.waitForURL(`${baseUrl}/cart/`);
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await page.waitForURL(`${baseUrl}/checkout/`);
+  await hydrated(page);
+  for (const [id, value] of Object.entries(ADDRESS)) await page.locator(`#${id}`).fill(value);
+  await page.locator('#payment_method_cheque').check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+  return Number(/order-received\/(\d+)\//.exec(page.url())[1]);
+}
+
+describe('consent, attribution and analytics on every page', () => {
+  const s = {};
+  let dataDir;
+  let shop;
+  before(async () => {
+    dataDir = await tempDataDir();
+    shop = startStorefront({ dataDir });
+    [s.baseUrl, s.browser] = await Promise.all([shop.url, launchBrowser()]);
+    step('storefront started');
+  });
+  after(async () => {
+    await s.browser?.close();
+    await shop?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** The administrator the store printed once on first start. */
+  function administrator() {
+    const match = /created the administrator "([^"]+)" with the password (\S+)/.exec(shop.output);
+    assert.ok(match, 'the store printed its administrator');
+    return { login: match[1], password: match[2] };
+  }
+
+  /** The order's attribution as the shop reads it: logged in as the administrator. */
+  async function attributionOf(orderId) {
+    const context = await s.browser.newContext();
+    const { login, password } = administrator();
+    const loggedIn = await context.request.post(`${s.baseUrl}/wp-login.php`, {
+      form: { log: login, pwd: password },
+      maxRedirects: 0,
+    });
+    assert.equal(loggedIn.status(), 302);
+    const nonce = await (
+      await context.request.get(`${s.baseUrl}/wp-admin/admin-ajax.php?action=rest-nonce`)
+    ).text();
+    const response = await context.request.get(
+      `${s.baseUrl}/wp-json/cartwright/v1/orders/${orderId}/attribution`,
+      { headers: { 'X-WP-Nonce': nonce } },
+    );
+    assert.equal(response.status(), 200);
+    const body = await response.json();
+    await context.close();
+    return body;
+  }
+
+  test('with no choice made, ten page views, an add to cart and a checkout send no analytics and set no sbjs cookie; granting statistics then starts analytics without a reload', async () => {
+    const [first, second] = await purchasable(s.baseUrl, 2);
+    const context = await s.browser.newContext();
+    const seen = record(context);
+    const page = await context.newPage();
+
+    // Ten page views: five full loads and five client-side navigations.
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await banner(page).waitFor();
+    step('banner shown');
+    await expectNoAxeViolations(page);
+    step('axe done');
+    await screenshot(page, 'consent-banner');
+    await page.goto(`${s.baseUrl}/product/${first.slug}/`);
+    await page.goto(`${s.baseUrl}/product/${second.slug}/`);
+    await page.goto(`${s.baseUrl}/cart/`);
+    await page.goto(`${s.baseUrl}/shop/?orderby=price`);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Cart', 'Shop', 'Cart', 'Shop', 'Cart']) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`${s.baseUrl}/${name.toLowerCase()}/`);
+    }
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    assert.equal(await banner(page).isVisible(), true);
+
+    step('ten page views done');
+    const orderId = await buy(page, s.baseUrl, first);
+    step('bought');
+    assert.deepEqual(
+      seen.track.map((request) => request.url()),
+      [],
+    );
+    assert.deepEqual(await sbjsCookies(context), []);
+    // Nothing of the kind was stored for the shop either.
+    assert.deepEqual((await attributionOf(orderId)).meta_data, []);
+
+    // Grant statistics only, on the order-received page: analytics start, no reload.
+    const documentsBefore = seen.documents;
+    await banner(page).getByRole('button', { name: 'Choose' }).click();
+    await banner(page).getByRole('checkbox', { name: 'Statistics', exact: true }).check();
+    const sent = page.waitForResponse((response) => response.url().endsWith(TRACK));
+    await banner(page).getByRole('button', { name: 'Save choices' }).click();
+    const response = await sent;
+    step('analytics sent');
+    assert.equal(seen.documents, documentsBefore, 'granting consent did not reload the page');
+    assert.equal(response.status(), 200);
+    const events = response.request().postDataJSON();
+    assert.ok(events.length > 0);
+    assert.ok(events.every((event) => event.event_name === 'page_view'));
+    const last = events.at(-1).properties;
+    assert.match(last.url, /\/checkout\/order-received\/\d+\//);
+    assert.equal(last.isCart, false);
+    assert.equal(last.isAccountPage, false);
+    assert.equal(last.is_guest, 1);
+    // The store records them now: the adapter wrote wp_consent_statistics=allow, which the
+    // track route reads (a request from this browser's cookies is recorded, not skipped).
+    const direct = await context.request.post(`${s.baseUrl}${TRACK}`, { data: [events[0]] });
+    assert.deepEqual(await direct.json(), { success: true, results: [{ success: true }] });
+    // The shopper chose no marketing: still no attribution cookie, and no banner.
+    assert.deepEqual(await sbjsCookies(context), []);
+    assert.equal(await banner(page).count(), 0);
+
+    // The choice is remembered: the next page is served without the banner.
+    const html = await (await context.request.get(`${s.baseUrl}/shop/`)).text();
+    assert.doesNotMatch(html, /class="cw-consent-banner"/);
+    // …while a visitor who has not chosen gets it in the first HTML (nothing pops in later).
+    const fresh = await (await fetch(`${s.baseUrl}/shop/`)).text();
+    assert.match(fresh, /<section[^>]*class="cw-consent-banner"/);
+    await context.close();
+  });
+
+  test('landing on a campaign URL and accepting on that page stores utm / news on the order, as the shop reads it', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/?utm_source=news&utm_medium=email`);
+    await hydrated(page);
+    assert.deepEqual(await sbjsCookies(context), [], 'nothing is stored before the choice');
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    const current = (await sbjsCookies(context)).find((cookie) => cookie.name === 'sbjs_current');
+    assert.ok(current, 'sbjs_current is set once consent is given');
+    assert.match(decodeURIComponent(current.value), /typ=utm\|\|\|src=news\|\|\|mdm=email/);
+
+    step('accepted on the landing page');
+    const orderId = await buy(page, s.baseUrl, product);
+    step('bought');
+    const attribution = await attributionOf(orderId);
+    assert.equal(attribution.source_type, 'utm');
+    assert.equal(attribution.origin, 'Source: News');
+    const meta = Object.fromEntries(attribution.meta_data.map(({ key, value }) => [key, value]));
+    assert.equal(meta._wc_order_attribution_utm_source, 'news');
+    assert.equal(meta._wc_order_attribution_utm_medium, 'email');
+    assert.match(meta._wc_order_attribution_session_entry, /utm_source=news/);
+    assert.match(meta._wc_order_attribution_session_start_time, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    assert.equal(meta._wc_order_attribution_utm_campaign, undefined, '(none) is not stored');
+
+    // The shopper cannot read it.
+    const own = await context.request.get(
+      `${s.baseUrl}/wp-json/cartwright/v1/orders/${orderId}/attribution`,
+    );
+    assert.equal(own.status(), 401);
+    await context.close();
+  });
+
+  test('without JavaScript the banner is hidden, nothing tracks and the order carries no attribution', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext({ javaScriptEnabled: false });
+    const seen = record(context);
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/product/${product.slug}/?utm_source=news&utm_medium=email`);
+    assert.equal(await banner(page).isVisible(), false);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    await page.goto(`${s.baseUrl}/checkout/`);
+    for (const [id, value] of Object.entries(ADDRESS)) await page.locator(`#${id}`).fill(value);
+    await page.locator('#payment_method_cheque').check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    const orderId = Number(/order-received\/(\d+)\//.exec(page.url())[1]);
+    assert.deepEqual(seen.track, []);
+    assert.deepEqual(await sbjsCookies(context), []);
+    assert.deepEqual((await attributionOf(orderId)).meta_data, []);
+    await context.close();
+  });
+
+  test('withdrawing marketing consent removes every sbjs cookie on the same page', async () => {
+    const context = await s.browser.newContext();
+    const seen = record(context);
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/?utm_source=news&utm_medium=email`);
+    await hydrated(page);
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    const names = (await sbjsCookies(context)).map((cookie) => cookie.name).sort();
+    assert.deepEqual(names, [
+      'sbjs_current',
+      'sbjs_current_add',
+      'sbjs_first',
+      'sbjs_first_add',
+      'sbjs_migrations',
+      'sbjs_session',
+      'sbjs_udata',
+    ]);
+
+    step('accepted');
+    const documentsBefore = seen.documents;
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expectNoAxeViolations(page);
+    const marketing = banner(page).getByRole('checkbox', { name: 'Marketing', exact: true });
+    assert.equal(await marketing.isChecked(), true, 'the earlier choice is shown');
+    await marketing.uncheck();
+    await banner(page).getByRole('button', { name: 'Save choices' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    assert.deepEqual(await sbjsCookies(context), []);
+    assert.equal(await page.evaluate(() => /(^|;\s*)sbjs_/.test(document.cookie)), false);
+    assert.equal(seen.documents, documentsBefore, 'no reload');
+    // And none comes back on the next page view.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Cart' })
+      .click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    assert.deepEqual(await sbjsCookies(context), []);
+    await context.close();
+  });
+});
