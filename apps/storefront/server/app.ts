@@ -45,8 +45,15 @@ export async function productionApp(appDir: string): Promise<AppHandlers> {
     pathToFileURL(path.join(appDir, 'build/server/index.js')).href
   )) as ServerBuild;
   const clientDir = path.join(appDir, 'build/client');
-  const assets = sirv(path.join(clientDir, 'assets'), { immutable: true, maxAge: 31_536_000 });
-  const publicFiles = sirv(clientDir, { maxAge: 3600 });
+  // The build writes .br and .gz copies (scripts/compress-assets.mjs); sirv picks one by
+  // Accept-Encoding and sets Content-Encoding and Vary.
+  const compressed = { brotli: true, gzip: true };
+  const assets = sirv(path.join(clientDir, 'assets'), {
+    ...compressed,
+    immutable: true,
+    maxAge: 31_536_000,
+  });
+  const publicFiles = sirv(clientDir, { ...compressed, maxAge: 3600 });
   return {
     mode: 'production',
     getBuild: () => Promise.resolve(build),
