@@ -4,10 +4,11 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
-  ilike,
   inArray,
   isNotNull,
+  like,
   lt,
   lte,
   not,
@@ -19,7 +20,11 @@ import type { Database } from '../db/client';
 import { categories, media, productCategories, productImages, products } from '../db/schema';
 import type { ProductQuery } from './product-query';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product row as the catalogue hands it out (without the internal search text). */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
+
+/** Every product column but `search_text`, which only search reads (it repeats the descriptions). */
+const { searchText: _searchText, ...productColumns } = getTableColumns(products);
 
 export interface CategorySummary {
   id: number;
@@ -54,15 +59,11 @@ const onSale = and(isNotNull(products.salePrice), lt(products.salePrice, product
 function whereClause(query: ProductQuery): SQL {
   const conditions: SQL[] = [eq(products.status, 'publish')];
   for (const term of query.search ?? []) {
-    const pattern = likePattern(term);
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.shortDescription, pattern),
-        ilike(products.description, pattern),
-        ilike(products.sku, pattern),
-      )!,
-    );
+    // WooCommerce's search: every term in the name, a description or the SKU, case-insensitive.
+    // `search_text` holds those four, lower-cased and joined by U+0001, which no term contains
+    // (cleanText turns control characters into spaces), so a match never spans two fields and
+    // `lower(text) LIKE lower(pattern)` is what ILIKE does. The trigram index serves it.
+    conditions.push(like(products.searchText, sql`lower(${likePattern(term)})`));
   }
   if (query.categoryIds !== undefined || query.categorySlugs !== undefined) {
     const ids = query.categoryIds ?? [];
@@ -183,7 +184,7 @@ export async function findProducts(
   const offset = (query.page - 1) * query.perPage;
   if (offset >= total) return { total, items: [] };
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(where)
     .orderBy(...orderClause(query))
@@ -198,7 +199,7 @@ export async function findProduct(
   key: { id: number } | { slug: string },
 ): Promise<ProductRecord | undefined> {
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(
       and(

@@ -42,14 +42,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   // Imported lazily so a PostgreSQL deployment never loads the WASM build, and vice versa.
-  const [{ PGlite }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
+    // Trigram matching for the product search index (db/search-index.ts); ships with PGlite.
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
   let client: InstanceType<typeof PGlite>;
   try {
     if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+    client = await PGlite.create({
+      extensions: { pg_trgm },
+      ...(dataDir === undefined ? {} : { dataDir }),
+    });
   } catch (cause) {
     throw new StoreServerError(
       'database_unavailable',

@@ -1,12 +1,19 @@
 import { StoreServerError } from '../errors';
 import { migrationsFolder } from '../migrations-folder';
 import type { DatabaseDriver, Database } from './client';
+import { ensureSearchIndex, type SearchIndexWarn } from './search-index';
 
 /**
- * Applies every migration in drizzle/ that has not run yet. Idempotent: drizzle records applied
- * migrations in `drizzle.__drizzle_migrations`, so a second start is a no-op.
+ * Applies every migration in drizzle/ that has not run yet, then makes sure the product search
+ * index exists ({@link ensureSearchIndex}; if it cannot be created, `warn` is told and the
+ * store runs unindexed). Idempotent: drizzle records applied migrations in
+ * `drizzle.__drizzle_migrations`, so a second start is a no-op.
  */
-export async function migrateDatabase(db: Database, driver: DatabaseDriver): Promise<void> {
+export async function migrateDatabase(
+  db: Database,
+  driver: DatabaseDriver,
+  warn?: SearchIndexWarn,
+): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   try {
     if (driver === 'pglite') {
@@ -21,4 +28,5 @@ export async function migrateDatabase(db: Database, driver: DatabaseDriver): Pro
       cause,
     });
   }
+  await ensureSearchIndex(db, warn);
 }

@@ -74,6 +74,16 @@ export const products = pgTable(
     totalSales: integer('total_sales').notNull().default(0),
     averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * What product search reads: name, short description, description and SKU, lower-cased and
+     * joined by U+0001 (catalog/repository.ts). Its trigram index is made at start, when the
+     * database allows the pg_trgm extension (db/search-index.ts).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || chr(1) || short_description || chr(1) || description || chr(1) || coalesce(sku, ''))`,
+      ),
     ...timestamps,
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || chr(1) || short_description || chr(1) || description || chr(1) || coalesce(sku, ''))) STORED NOT NULL;
