@@ -1,8 +1,9 @@
 // Client work in headless Chromium (playwright-core + /usr/bin/chromium), ours next to
 // the anchor or to the page's own floor in the same run; medians of repeated runs.
 //
-// 1. Order attribution: init + classify per page view, ours against sourcebuster, on the
-//    same static page setup (same origin, same URL, same cookies at the start).
+// 1. Order attribution: init + classify per page view, ours against sourcebuster and the
+//    floor (one document.cookie read), on the same static page setup (same origin, same
+//    URL, same cookies at the start).
 // 2. Add to cart on /shop/ of the real storefront: the interaction's duration from the
 //    Event Timing API (what INP reports), next to a click on the same page that does
 //    nothing (the browser's floor for an input-to-paint); and click → header count updated.
@@ -67,7 +68,13 @@ window.__attribution = () => {
  * `performance.now()` has 5 µs resolution instead of 100 µs.
  */
 async function startAttributionServer() {
-  const scripts = { ours: await attributionBundle('ours'), sb: await attributionBundle('sb') };
+  const scripts = {
+    ours: await attributionBundle('ours'),
+    sb: await attributionBundle('sb'),
+    // The floor: what any cookie-based tracker must do at least, one read of
+    // `document.cookie` (a synchronous round trip to Chromium's cookie store).
+    floor: `window.__attribution=()=>{const t0=performance.now();const c=document.cookie;return{ms:performance.now()-t0,length:c.length}};`,
+  };
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const isolation = {
@@ -75,13 +82,13 @@ async function startAttributionServer() {
       'Cross-Origin-Embedder-Policy': 'require-corp',
       'Cache-Control': 'no-store',
     };
-    const which = /^\/(ours|sb)\.js$/.exec(pathname)?.[1];
+    const which = /^\/(ours|sb|floor)\.js$/.exec(pathname)?.[1];
     if (which) {
       res.writeHead(200, { 'Content-Type': 'text/javascript', ...isolation });
       res.end(scripts[which]);
       return;
     }
-    const page = /^\/page\/(ours|sb)\/$/.exec(pathname)?.[1];
+    const page = /^\/page\/(ours|sb|floor)\/$/.exec(pathname)?.[1];
     if (page) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...isolation });
       res.end(
@@ -117,9 +124,13 @@ function countCookieAccess() {
 }
 
 /** Attribution: a landing page view with UTMs, then a second page view in the same session. */
-async function attribution(browser) {
+export async function attribution(browser) {
   const server = await startAttributionServer();
-  const times = { ours: { landing: [], next: [] }, sb: { landing: [], next: [] } };
+  const times = {
+    ours: { landing: [], next: [] },
+    sb: { landing: [], next: [] },
+    floor: { landing: [], next: [] },
+  };
   const seen = {};
   const cookieAccess = {};
   try {
@@ -127,8 +138,21 @@ async function attribution(browser) {
     const page = await context.newPage();
     for (let run = 0; run < SETTINGS.attribution.runs; run += 1) {
       // Alternate who goes first, so neither always meets a warmer browser.
-      const order = run % 2 === 0 ? ['ours', 'sb'] : ['sb', 'ours'];
+      const order = run % 2 === 0 ? ['ours', 'sb', 'floor'] : ['floor', 'sb', 'ours'];
       for (const which of order) {
+        if (which === 'floor') {
+          // One cookie read on the landing URL with no cookies, then one with the cookies
+          // our landing page view left (the same sbjs_* set, in sourcebuster's format).
+          await context.clearCookies();
+          await page.goto(`${server.origin}/page/floor/${SETTINGS.attribution.url}`);
+          times.floor.landing.push((await page.evaluate(() => window.__result)).ms);
+          await page.goto(`${server.origin}/page/ours/${SETTINGS.attribution.url}`);
+          await page.goto(`${server.origin}/page/floor/`);
+          const next = await page.evaluate(() => window.__result);
+          if (next.length === 0) throw new Error('the floor page saw no cookies after a landing');
+          times.floor.next.push(next.ms);
+          continue;
+        }
         await context.clearCookies();
         await page.goto(`${server.origin}/page/${which}/${SETTINGS.attribution.url}`);
         const landing = await page.evaluate(() => window.__result);
@@ -171,12 +195,21 @@ async function attribution(browser) {
     classified: seen,
     oursMedianMs: { landing: summary('ours', 'landing'), next: summary('ours', 'next') },
     sourcebusterMedianMs: { landing: summary('sb', 'landing'), next: summary('sb', 'next') },
+    floorMedianMs: { landing: summary('floor', 'landing'), next: summary('floor', 'next') },
     cookieAccess,
   };
   result.ratio = {
     landing: round(result.oursMedianMs.landing / result.sourcebusterMedianMs.landing, 2),
     next: round(result.oursMedianMs.next / result.sourcebusterMedianMs.next, 2),
   };
+  // The same ratio once the floor (one document.cookie read) is taken off both sides.
+  const aboveFloor = (view) =>
+    round(
+      (result.oursMedianMs[view] - result.floorMedianMs[view]) /
+        (result.sourcebusterMedianMs[view] - result.floorMedianMs[view]),
+      2,
+    );
+  result.ratioAboveFloor = { landing: aboveFloor('landing'), next: aboveFloor('next') };
   return result;
 }
 

@@ -215,8 +215,11 @@ const CONTAINERS: readonly SbjsContainer[] = [
 ];
 
 /** A value as stored: no control characters, at most `max` code points. */
-const clean = (value: unknown, max = 500): string =>
-  Array.from(String(value).replace(CONTROL, '')).slice(0, max).join('');
+const clean = (value: unknown, max = 500): string => {
+  const text = String(value).replace(CONTROL, '');
+  // At most `max` UTF-16 units is at most `max` code points: only longer text is split.
+  return text.length > max ? Array.from(text).slice(0, max).join('') : text;
+};
 
 const parseUrl = (text: string): URL | null => {
   try {
@@ -316,8 +319,8 @@ export function createAttributionTracker(
 
   const cookieJar = () => (jar ??= options.cookies ?? defaultJar());
 
-  const domainOf = (url: string) =>
-    (options.domain ?? parseUrl(url)?.hostname ?? '').replace(/^www\./, '').toLowerCase();
+  const domainOf = (url: URL | null) =>
+    (options.domain ?? url?.hostname ?? '').replace(/^www\./, '').toLowerCase();
 
   const readCookies = (): SbjsData => {
     let text = '';
@@ -375,7 +378,7 @@ export function createAttributionTracker(
   const removeCookies = () => {
     if (!cookieJar()) return;
     readCookies();
-    const domain = domainOf(pageUrl());
+    const domain = domainOf(parseUrl(pageUrl()));
     for (const name of present) write(`${name}=; max-age=-999${attributes(domain)}`);
     present = [];
   };
@@ -394,10 +397,10 @@ export function createAttributionTracker(
     });
   };
 
-  const classify = (before: SbjsData, view: Required<PageView>): SbjsData => {
+  const classify = (before: SbjsData, view: Required<PageView>, page: URL | null): SbjsData => {
     const at = now();
-    const domain = domainOf(view.url);
-    const query = queryOf(parseUrl(view.url));
+    const domain = domainOf(page);
+    const query = queryOf(page);
     const ref = view.referrer ? parseUrl(view.referrer) : null;
     const refHost = ref?.hostname.toLowerCase() ?? '';
     const refQuery = ref?.search.slice(1) ?? '';
@@ -456,11 +459,12 @@ export function createAttributionTracker(
     }
 
     const data: SbjsData = { ...before };
+    const entry = clean(decodeSafe(view.url));
     if (main.typ) {
       data.current = main;
       const add = {
         fd: formatSessionStartTime(new Date(at)),
-        ep: clean(decodeSafe(view.url)),
+        ep: entry,
         rf: clean(decodeSafe(view.referrer)) || NONE,
       };
       data.current_add = add;
@@ -479,7 +483,7 @@ export function createAttributionTracker(
     const pages = Number.parseInt(before.session?.pgs ?? '', 10) || 1;
     data.session = {
       pgs: String(before.session ? pages + 1 : 1),
-      cpg: clean(decodeSafe(view.url)),
+      cpg: entry,
     };
     return data;
   };
@@ -500,13 +504,14 @@ export function createAttributionTracker(
       // The held session ends like the cookie would: sessionLength after its last page view.
       if (now() - held.at > sessionLength * 60_000) delete before.session;
     }
-    const data = classify(before, view);
+    const page = parseUrl(view.url);
+    const data = classify(before, view, page);
     if (consent === 'pending') {
       held = { data, at: now() };
       return emptySnapshot('consent_pending');
     }
     held = undefined;
-    store(data, fromCookies, domainOf(view.url));
+    store(data, fromCookies, domainOf(page));
     return filled(data);
   };
 
@@ -550,7 +555,7 @@ export function createAttributionTracker(
         const data = held.data;
         held = undefined;
         const fromCookies = readCookies();
-        store(data, fromCookies, domainOf(pageUrl()));
+        store(data, fromCookies, domainOf(parseUrl(pageUrl())));
         publish(filled(data));
       } else if (last) publish(run(last));
     },
