@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { ComingSoonBanner } from './index';
+import { ComingSoonBanner, MessagesProvider } from './index';
 
 const URL_ = 'https://shop.example.com/wp-json/wp/v2/users/7';
 
@@ -106,5 +106,22 @@ describe('ComingSoonBanner', () => {
       'href',
       '/wp-admin/',
     );
+  });
+
+  test('its text, settings link and dismiss button come from the message catalogue', () => {
+    render(
+      <MessagesProvider
+        messages={{
+          'comingSoon.text': 'Boutique bientôt ouverte.',
+          'comingSoon.settings': 'Visibilité',
+          'comingSoon.dismiss': 'Fermer',
+        }}
+      >
+        <ComingSoonBanner restUrl={URL_} restNonce="n" settingsHref="/settings" />
+      </MessagesProvider>,
+    );
+    expect(screen.getByText(/Boutique bientôt ouverte\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visibilité' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
+import { useMessages } from './MessagesProvider';
 
 /** The body the dismissal sends (wire contract §2.2; brackets percent-encoded, as jQuery does). */
 export const COMING_SOON_DISMISS_BODY = 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes';
@@ -19,7 +20,7 @@ export interface ComingSoonBannerProps {
   restNonce: string;
   /**
    * The banner's text.
-   * @default 'This store is in coming-soon mode: only you and other store managers can see it.'
+   * @default the message catalogue's `comingSoon.text` ('This store is in coming-soon mode: only you and other store managers can see it.')
    */
   text?: string | undefined;
   /**
@@ -29,12 +30,12 @@ export interface ComingSoonBannerProps {
   settingsHref?: string | undefined;
   /**
    * The settings link's text.
-   * @default 'Change the store’s visibility'
+   * @default the message catalogue's `comingSoon.settings` ('Change the store’s visibility')
    */
   settingsLabel?: string | undefined;
   /**
    * The dismiss button's text.
-   * @default 'Dismiss'
+   * @default the message catalogue's `comingSoon.dismiss` ('Dismiss')
    */
   dismissLabel?: string | undefined;
   /**
@@ -69,14 +70,15 @@ export interface ComingSoonBannerProps {
 export function ComingSoonBanner({
   restUrl,
   restNonce,
-  text = 'This store is in coming-soon mode: only you and other store managers can see it.',
+  text,
   settingsHref,
-  settingsLabel = 'Change the store’s visibility',
-  dismissLabel = 'Dismiss',
+  settingsLabel,
+  dismissLabel,
   action,
   fetch: fetchImpl,
   onDismiss,
 }: ComingSoonBannerProps): ReactElement | null {
+  const t = useMessages();
   const [status, setStatus] = useState<'shown' | 'dismissing' | 'hidden'>('shown');
   const button = useRef<HTMLButtonElement>(null);
   const sending = useRef(false);
@@ -116,11 +118,11 @@ export function ComingSoonBanner({
   return (
     <div id="coming-soon-footer-banner" className="coming-soon-footer-banner cw-coming-soon">
       <p className="coming-soon-footer-banner__text cw-coming-soon__text">
-        {text}
+        {text ?? t.format('comingSoon.text')}
         {settingsHref === undefined ? null : (
           <>
             {' '}
-            <a href={settingsHref}>{settingsLabel}</a>
+            <a href={settingsHref}>{settingsLabel ?? t.format('comingSoon.settings')}</a>
           </>
         )}
       </p>
@@ -135,7 +137,7 @@ export function ComingSoonBanner({
           data-rest-nonce={restNonce}
           aria-disabled={status === 'dismissing' ? true : undefined}
         >
-          {dismissLabel}
+          {dismissLabel ?? t.format('comingSoon.dismiss')}
         </button>
       </form>
     </div>

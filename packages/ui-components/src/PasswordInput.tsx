@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useAnnounce } from './AnnouncerProvider';
 import { useMessages } from './MessagesProvider';
 
 /** Props of {@link PasswordInput}. */
@@ -62,13 +63,13 @@ export interface PasswordInputProps {
    */
   hideLabel?: string | undefined;
   /**
-   * Read out (politely) after the password is shown.
-   * @default 'Your password is visible'
+   * Read out (politely, through the page's announcer) after the password is shown.
+   * @default the message catalogue's `password.shown` ('Your password is visible')
    */
   shownAnnouncement?: string | undefined;
   /**
-   * Read out (politely) after the password is hidden again.
-   * @default 'Your password is hidden'
+   * Read out (politely, through the page's announcer) after the password is hidden again.
+   * @default the message catalogue's `password.hidden` ('Your password is hidden')
    */
   hiddenAnnouncement?: string | undefined;
 }
@@ -107,15 +108,15 @@ export function PasswordInput({
   onVisibilityChange,
   showLabel,
   hideLabel,
-  shownAnnouncement = 'Your password is visible',
-  hiddenAnnouncement = 'Your password is hidden',
+  shownAnnouncement,
+  hiddenAnnouncement,
 }: PasswordInputProps): ReactElement {
   const t = useMessages();
   const generatedId = useId();
   const inputId = id ?? `password-${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [visible, setVisible] = useState(defaultVisible);
-  // Empty until the shopper toggles: nothing is announced on page load.
-  const [status, setStatus] = useState('');
+  // Nothing is announced on page load, only when the shopper toggles.
+  const announce = useAnnounce();
   const inputRef = useRef<HTMLInputElement>(null);
   const hydrated = useSyncExternalStore(
     subscribeNever,
@@ -154,7 +155,11 @@ export function PasswordInput({
       }
     }
     setVisible(next);
-    setStatus(next ? shownAnnouncement : hiddenAnnouncement);
+    announce(
+      next
+        ? (shownAnnouncement ?? t.format('password.shown'))
+        : (hiddenAnnouncement ?? t.format('password.hidden')),
+    );
     onChangeRef.current?.(next);
   };
 
@@ -169,7 +174,7 @@ export function PasswordInput({
         {required ? (
           <>
             {' '}
-            <abbr className="required" title="required">
+            <abbr className="required" title={t.format('field.required')}>
               *
             </abbr>
           </>
@@ -209,11 +214,6 @@ export function PasswordInput({
           </button>
         ) : null}
       </span>
-      {hydrated ? (
-        <span className="cw-visually-hidden" aria-live="polite">
-          {status}
-        </span>
-      ) : null}
       {error === undefined ? null : (
         <span className="cw-field-error cw-password__error" id={errorId}>
           {error}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import {
+  MessagesProvider,
   StoreNotice,
   isStoreNoticeHidden,
   storeNoticeCookieName,
@@ -95,6 +96,16 @@ describe('StoreNotice', () => {
 
   test('labels can be translated', () => {
     render(<StoreNotice id={ID} text="x" dismissHref={HREF} label="Avis" dismissLabel="Fermer" />);
+    expect(screen.getByRole('complementary', { name: 'Avis' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
+  test('its landmark name and dismiss text come from the message catalogue', () => {
+    render(
+      <MessagesProvider messages={{ 'storeNotice.label': 'Avis', 'storeNotice.dismiss': 'Fermer' }}>
+        <StoreNotice id={ID} text="x" dismissHref={HREF} />
+      </MessagesProvider>,
+    );
     expect(screen.getByRole('complementary', { name: 'Avis' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });

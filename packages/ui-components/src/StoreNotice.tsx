@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactElement } from 'react';
+import { useMessages } from './MessagesProvider';
 import { storeNoticeDismissCookie } from './store-notice';
 
 /** Props of {@link StoreNotice}. */
@@ -26,12 +27,12 @@ export interface StoreNoticeProps {
   hidden?: boolean | undefined;
   /**
    * The notice landmark's accessible name.
-   * @default 'Store notice'
+   * @default the message catalogue's `storeNotice.label` ('Store notice')
    */
   label?: string | undefined;
   /**
    * The dismiss link's text.
-   * @default 'Dismiss'
+   * @default the message catalogue's `storeNotice.dismiss` ('Dismiss')
    */
   dismissLabel?: string | undefined;
   /**
@@ -70,11 +71,12 @@ export function StoreNotice({
   text,
   dismissHref,
   hidden = false,
-  label = 'Store notice',
-  dismissLabel = 'Dismiss',
+  label,
+  dismissLabel,
   setCookie = writeDocumentCookie,
   onDismiss,
 }: StoreNoticeProps): ReactElement | null {
+  const t = useMessages();
   const [dismissed, setDismissed] = useState(false);
   if (hidden || dismissed) return null;
 
@@ -88,7 +90,7 @@ export function StoreNotice({
   return (
     <p
       role="complementary"
-      aria-label={label}
+      aria-label={label ?? t.format('storeNotice.label')}
       className="woocommerce-store-notice demo_store cw-store-notice"
       data-notice-id={id}
     >
@@ -103,7 +105,7 @@ export function StoreNotice({
           if (event.key === ' ' || event.key === 'Spacebar') dismiss(event);
         }}
       >
-        {dismissLabel}
+        {dismissLabel ?? t.format('storeNotice.dismiss')}
       </a>
     </p>
   );

@@ -239,4 +239,23 @@ describe('SubscriptionForm', () => {
     await user.click(screen.getByRole('button', { name: 'S’abonner' }));
     expect(await findMessage('Merci !')).toBeInTheDocument();
   });
+
+  test('its field labels and button come from the message catalogue', () => {
+    render(
+      <MessagesProvider
+        messages={{
+          'subscription.email': 'Courriel',
+          'subscription.name': 'Prénom',
+          'subscription.surname': 'Nom',
+          'subscription.submit': 'S’abonner',
+        }}
+      >
+        <SubscriptionForm endpoint={ENDPOINT} nonce="n" formId="f" />
+      </MessagesProvider>,
+    );
+    expect(screen.getByLabelText(/Courriel/)).toHaveAttribute('name', 'email');
+    expect(screen.getByLabelText('Prénom')).toHaveAttribute('name', 'name');
+    expect(screen.getByLabelText('Nom')).toHaveAttribute('name', 'surname');
+    expect(screen.getByRole('button', { name: 'S’abonner' })).toBeInTheDocument();
+  });
 });

@@ -61,7 +61,7 @@ export interface SubscriptionFormProps {
   action?: string | undefined;
   /**
    * Field labels and the button's text.
-   * @default { email: 'Email', name: 'Name', surname: 'Surname', submit: 'Subscribe' }
+   * @default the message catalogue's `subscription.email`, `.name`, `.surname` and `.submit` ('Email', 'Name', 'Surname', 'Subscribe')
    */
   labels?: Partial<Record<'email' | 'name' | 'surname' | 'submit', string>> | undefined;
   /**
@@ -100,8 +100,6 @@ function reducer(state: State, action: Action): State {
   }
 }
 
-const DEFAULT_LABELS = { email: 'Email', name: 'Name', surname: 'Surname', submit: 'Subscribe' };
-
 /**
  * The subscription form of the Hostinger Reach block (spec §4 "Subscription form", wire contract
  * §2.3): email (required), optional name and surname, hidden `group`, `id` and `metadata.plugin`.
@@ -131,7 +129,12 @@ export function SubscriptionForm({
   onSuccess,
 }: SubscriptionFormProps): ReactElement {
   const t = useMessages();
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = {
+    email: labels?.email ?? t.format('subscription.email'),
+    name: labels?.name ?? t.format('subscription.name'),
+    surname: labels?.surname ?? t.format('subscription.surname'),
+    submit: labels?.submit ?? t.format('subscription.submit'),
+  };
   const [state, dispatch] = useReducer(reducer, {
     status: initialState?.status ?? 'idle',
     message: initialState?.message ?? '',
@@ -248,7 +251,7 @@ export function SubscriptionForm({
             </div>
           ) : null}
           <div className="cw-subscription__honeypot" aria-hidden="true">
-            <label htmlFor={`${ids}-hp`}>Leave this field empty</label>
+            <label htmlFor={`${ids}-hp`}>{t.format('subscription.honeypot')}</label>
             <input
               id={`${ids}-hp`}
               type="text"

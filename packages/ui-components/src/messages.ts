@@ -114,10 +114,28 @@ export const DEFAULT_MESSAGES = {
   // Accounts (spec §2: the password field's show/hide toggle)
   'password.show': 'Show password',
   'password.hide': 'Hide password',
+  'password.shown': 'Your password is visible',
+  'password.hidden': 'Your password is hidden',
+  'field.required': 'required',
+
+  // StoreNotice (spec §4 "Store notice")
+  'storeNotice.label': 'Store notice',
+  'storeNotice.dismiss': 'Dismiss',
+
+  // ComingSoonBanner (spec §4 "Coming-soon footer banner")
+  'comingSoon.text':
+    'This store is in coming-soon mode: only you and other store managers can see it.',
+  'comingSoon.settings': 'Change the store’s visibility',
+  'comingSoon.dismiss': 'Dismiss',
 
   // Subscription form (spec §4 "Subscription form")
   'subscription.success': 'Thanks for subscribing.',
   'subscription.error': 'Something went wrong. Please try again.',
+  'subscription.email': 'Email',
+  'subscription.name': 'Name',
+  'subscription.surname': 'Surname',
+  'subscription.submit': 'Subscribe',
+  'subscription.honeypot': 'Leave this field empty',
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the message catalogue, e.g. `'addToCart.label'`. */
