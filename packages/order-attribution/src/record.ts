@@ -7,8 +7,6 @@ import type {
   AttributionValues,
 } from './fields';
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
 /**
  * Formats a session start as `YYYY-MM-DD HH:MM:SS` in UTC, zero-padded: what
  * sourcebuster writes to `sbjs_current_add.fd` when WooCommerce initialises it
@@ -23,10 +21,8 @@ export function formatSessionStartTime(date: Date): string {
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
     throw new OrderAttributionError('invalid_date', 'The session start time must be a valid Date.');
   }
-  return (
-    `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
-    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
-  );
+  // ISO 8601 in UTC (`2026-03-07T09:05:03.999Z`) up to the seconds, with a space for the `T`.
+  return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /**

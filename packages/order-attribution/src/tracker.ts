@@ -185,17 +185,10 @@ export interface AttributionTracker {
   setConsent: (consent: AttributionConsent) => void;
 }
 
-const UTM = [
-  'source',
-  'medium',
-  'campaign',
-  'content',
-  'term',
-  'id',
-  'source_platform',
-  'creative_format',
-  'marketing_tactic',
-].map((name) => `utm_${name}`);
+const UTM =
+  'source medium campaign content term id source_platform creative_format marketing_tactic'
+    .split(' ')
+    .map((name) => `utm_${name}`);
 
 // Field → [container, alias] (wire contract §3.1).
 const ACCESSORS =
