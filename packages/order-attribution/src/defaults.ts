@@ -19,13 +19,13 @@ export const DEFAULT_REFERRALS: Readonly<Record<string, ReferralRule>> = {
  * @example createAttributionTracker({ excludeReferrers: [...PAYMENT_REFERRERS, 'pay.example.com'] });
  */
 export const PAYMENT_REFERRERS: readonly string[] =
-  'paypal.com stripe.com klarna.com mollie.com adyen.com braintreegateway.com squareup.com authorize.net checkout.com afterpay.com affirm.com'.split(
+  /* @__PURE__ */ 'paypal.com stripe.com klarna.com mollie.com adyen.com braintreegateway.com squareup.com authorize.net checkout.com afterpay.com affirm.com'.split(
     ' ',
   );
 
 // Wire contract §3.7, after Google and Yandex.
 // Each engine is `host,param,display`.
 export const ORGANICS: readonly OrganicEngine[] =
-  'bing.com,q,bing yahoo.com,p,yahoo about.com,q,about aol.com,q,aol ask.com,q,ask globososo.com,q,globo go.mail.ru,q,go.mail.ru rambler.ru,query,rambler tut.by,query,tut.by'
+  /* @__PURE__ */ 'bing.com,q,bing yahoo.com,p,yahoo about.com,q,about aol.com,q,aol ask.com,q,ask globososo.com,q,globo go.mail.ru,q,go.mail.ru rambler.ru,query,rambler tut.by,query,tut.by'
     .split(' ')
     .map((engine) => engine.split(',') as unknown as OrganicEngine);
