@@ -25,6 +25,7 @@ import { readConsentChoices } from './lib/consent';
 import { loadSite } from './lib/site.server';
 import { getStoreSettings } from './lib/store-settings.server';
 import appStyles from './app.css?url';
+import { SHOP_UI_MESSAGES, shopT } from './messages';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },
@@ -61,18 +62,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang="en-US">
+    <html lang={shopT.locale} dir={shopT.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content="Cartwright Demo Store: a WooCommerce-compatible shop." />
+        <meta name="description" content={shopT.format('site.description')} />
         <Meta />
         <Links />
       </head>
       <body>
         {/* One message catalogue and one announcer (a polite and an assertive live
             region, server-rendered) for every component on the page. */}
-        <MessagesProvider>
+        <MessagesProvider locale={shopT.locale} messages={SHOP_UI_MESSAGES}>
           <AnnouncerProvider>
             <SkipLink href="#main" />
             <SiteNotice notice={data?.site.notice ?? null} />
@@ -85,18 +86,18 @@ export function Layout({ children }: { children: ReactNode }) {
               <header className="site-header">
                 <div className="site-header-inner">
                   <Link to="/shop/" className="site-title">
-                    Cartwright Demo Store
+                    {shopT.format('site.title')}
                   </Link>
-                  <nav aria-label="Main">
+                  <nav aria-label={shopT.format('nav.label')}>
                     <ul>
                       <li>
-                        <Link to="/shop/">Shop</Link>
+                        <Link to="/shop/">{shopT.format('nav.shop')}</Link>
                       </li>
                       <li>
-                        <Link to="/cart/">Cart</Link>
+                        <Link to="/cart/">{shopT.format('nav.cart')}</Link>
                       </li>
                       <li>
-                        <Link to="/my-account/">Account</Link>
+                        <Link to="/my-account/">{shopT.format('nav.account')}</Link>
                       </li>
                     </ul>
                   </nav>
@@ -109,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </main>
             </CartProvider>
             <footer className="site-footer">
-              <p>Cartwright Demo Store. Prices in US dollars.</p>
+              <p>{shopT.format('site.footer')}</p>
               <SiteFooter site={data?.site ?? null} />
               <Privacy initialChoices={data?.consent ?? {}} />
             </footer>
@@ -130,8 +131,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <>
-      <h1>Something went wrong</h1>
-      <p>The shop could not load this page. Please try again in a moment.</p>
+      <h1>{shopT.format('error.title')}</h1>
+      <p>{shopT.format('error.text')}</p>
     </>
   );
 }

@@ -79,9 +79,15 @@ describe('cart with redirect-after-add "no"', () => {
     await page.waitForFunction(
       () => document.querySelector('.header-cart__count')?.textContent === '1 item',
     );
-    const status = page.locator('[role="status"]', { hasText: 'has been added to your cart' });
-    await status.waitFor({ timeout: 3000 });
-    assert.equal(await status.innerText(), `“${product.name}” has been added to your cart`);
+    // Announced through the page's polite live region (the one announcer).
+    const status = page.locator('[data-cw-announcer="polite"]', {
+      hasText: 'has been added to your cart',
+    });
+    await status.waitFor({ state: 'attached', timeout: 3000 });
+    assert.equal(
+      (await status.textContent())?.trim(),
+      `“${product.name}” has been added to your cart`,
+    );
     await expectNoAxeViolations(page);
     await screenshot(page, 'shop-added');
     await context.close();

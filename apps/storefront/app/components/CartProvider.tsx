@@ -5,6 +5,7 @@ import {
 } from '@cartwright/cart-queue/controller';
 import type { StoreCart as QueueCart } from '@cartwright/cart-queue';
 import { createCartSync } from '@cartwright/cart-queue/sync';
+import { useAnnounce } from '@cartwright/ui-components';
 import type { StoreCart } from '@cartwright/store-api-client';
 import {
   createContext,
@@ -25,10 +26,9 @@ import { isStorePath } from '../lib/store-paths';
 interface CartRuntime {
   /** Null during server rendering and before hydration: buttons then work as plain forms. */
   controller: CartController | null;
-  announcement: string;
 }
 
-const CartContext = createContext<CartRuntime>({ controller: null, announcement: '' });
+const CartContext = createContext<CartRuntime>({ controller: null });
 
 const EMPTY: CartSnapshot = { buttons: {}, removing: [], cartHash: null };
 const noSubscription = () => () => undefined;
@@ -110,13 +110,15 @@ export function CartProvider({
   const navigate = useNavigate();
   const location = useLocation();
   const { revalidate } = useRevalidator();
-  const [announcement, setAnnouncement] = useState('');
+  // The controller's messages go through the page's one announcer (decision 0018).
+  const announce = useAnnounce();
   useEffect(() => {
     routerBridge.navigate = (path) => void navigate(path);
     routerBridge.revalidate = revalidate;
-    routerBridge.announce = setAnnouncement;
-  }, [navigate, revalidate]);
+    routerBridge.announce = (message) => announce(message);
+  }, [navigate, revalidate, announce]);
   const controller = browserController(redirectAfterAdd, wcAjaxUrl, initialCart);
+  const runtime = useMemo(() => ({ controller }), [controller]);
 
   // The hash of the first render: the page as the server rendered it.
   const [pageHash] = useState(cartHash);
@@ -133,14 +135,7 @@ export function CartProvider({
     if (/(?:^|;\s*)cartwright_notices=1/.test(document.cookie)) void revalidate();
   }, [location.key, revalidate]);
 
-  return (
-    <CartContext.Provider value={{ controller, announcement }}>
-      {children}
-      <div className="cw-visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </div>
-    </CartContext.Provider>
-  );
+  return <CartContext.Provider value={runtime}>{children}</CartContext.Provider>;
 }
 
 export function useCartController(): CartController | null {

@@ -1,5 +1,6 @@
 import { currencyFromStoreApi, formatPrice, MiniCart } from '@cartwright/ui-components';
 import type { CartView } from '../lib/cart';
+import { shopT } from '../messages';
 import { useCartController, useCartSnapshot, useCartView } from './CartProvider';
 
 /**
@@ -16,10 +17,8 @@ export function HeaderCart({ cart: loaderCart }: { cart: CartView | null }) {
   return (
     <details className="header-cart">
       <summary>
-        <span className="header-cart__label">Cart</span>{' '}
-        <span className="header-cart__count">
-          {count} {count === 1 ? 'item' : 'items'}
-        </span>
+        <span className="header-cart__label">{shopT.format('headerCart.label')}</span>{' '}
+        <span className="header-cart__count">{shopT.format('headerCart.count', { count })}</span>
         {cart && currency ? (
           <span className="header-cart__total"> {formatPrice(cart.subtotal, currency)}</span>
         ) : null}
@@ -52,7 +51,7 @@ export function HeaderCart({ cart: loaderCart }: { cart: CartView | null }) {
           />
         ) : (
           <div className="widget_shopping_cart_content">
-            <p className="woocommerce-mini-cart__empty-message">No products in the cart.</p>
+            <p className="woocommerce-mini-cart__empty-message">{shopT.format('miniCart.empty')}</p>
           </div>
         )}
       </div>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
+import { shopT } from '../messages';
 
 /** The page body for a URL that matches nothing: a route, a product or a shop page. */
 export function NotFound() {
   return (
     <>
-      <h1>Page not found</h1>
+      <h1>{shopT.format('notFound.title')}</h1>
       <p>
-        The page you asked for does not exist. <Link to="/shop/">Browse the shop</Link>.
+        {shopT.format('notFound.text')} <Link to="/shop/">{shopT.format('notFound.browse')}</Link>.
       </p>
     </>
   );

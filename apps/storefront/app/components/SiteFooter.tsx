@@ -1,5 +1,6 @@
 import { ComingSoonBanner, SubscriptionForm } from '@cartwright/ui-components';
 import type { SiteView } from '../lib/site.server';
+import { shopT } from '../messages';
 
 /** A fresh `wp_rest` nonce for this browser, asked for only when the form is sent. */
 async function restNonce(): Promise<string> {
@@ -22,7 +23,7 @@ export function SiteFooter({ site }: { site: SiteView | null }) {
     <>
       {site.subscriptionEndpoint === null ? null : (
         <section className="site-subscribe" aria-labelledby="site-subscribe-title">
-          <h2 id="site-subscribe-title">Get our newsletter</h2>
+          <h2 id="site-subscribe-title">{shopT.format('footer.subscribe')}</h2>
           <SubscriptionForm
             endpoint={site.subscriptionEndpoint}
             nonce={restNonce}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { shopT } from '../messages';
 
 /** The account pages of WooCommerce's my-account navigation that this store has. */
 const PAGES = [
-  { to: '/my-account/', label: 'Dashboard', end: true },
-  { to: '/my-account/orders/', label: 'Orders', end: false },
-  { to: '/my-account/edit-address/', label: 'Addresses', end: false },
+  { to: '/my-account/', label: 'account.nav.dashboard' as const, end: true },
+  { to: '/my-account/orders/', label: 'account.nav.orders' as const, end: false },
+  { to: '/my-account/edit-address/', label: 'account.nav.addresses' as const, end: false },
 ] as const;
 
 /**
@@ -22,18 +23,21 @@ export function AccountLayout({
 }) {
   return (
     <div className="account-layout">
-      <nav className="woocommerce-MyAccount-navigation" aria-label="Account pages">
+      <nav
+        className="woocommerce-MyAccount-navigation"
+        aria-label={shopT.format('account.nav.label')}
+      >
         <ul>
           {PAGES.map((page) => (
             <li key={page.to}>
               <NavLink to={page.to} end={page.end}>
-                {page.label}
+                {shopT.format(page.label)}
               </NavLink>
             </li>
           ))}
           {logoutUrl ? (
             <li>
-              <a href={logoutUrl}>Log out</a>
+              <a href={logoutUrl}>{shopT.format('account.nav.logout')}</a>
             </li>
           ) : null}
         </ul>
@@ -84,12 +88,12 @@ export function AccountField({
         {required ? (
           <>
             {' '}
-            <abbr className="required" title="required">
+            <abbr className="required" title={shopT.format('field.required')}>
               *
             </abbr>
           </>
         ) : (
-          <span className="optional"> (optional)</span>
+          <span className="optional"> {shopT.format('address.optional')}</span>
         )}
       </label>
       <input

@@ -1,6 +1,7 @@
 import type { CheckoutRequest } from '@cartwright/store-api-client';
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { ATTRIBUTION_INPUT_NAMES, attributionExtensions } from './attribution';
+import { shopT } from '../messages';
 
 /** The countries the store sells to (store-server's allowed countries), in display order. */
 export const CHECKOUT_COUNTRIES: readonly { code: string; name: string }[] = [
@@ -25,8 +26,8 @@ export const DEFAULT_COUNTRY = 'GB';
 
 /** WooCommerce's titles of the offline gateways the store offers. */
 export const PAYMENT_METHOD_TITLES: Readonly<Record<string, string>> = {
-  cheque: 'Check payments',
-  cod: 'Cash on delivery',
+  cheque: shopT.format('payment.cheque'),
+  cod: shopT.format('payment.cod'),
 };
 
 /** The address fields a shopper types, after WooCommerce's `{type}_` prefix. */

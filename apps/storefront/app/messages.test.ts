@@ -1,0 +1,53 @@
+import { DEFAULT_MESSAGES, isUiComponentsError } from '@cartwright/ui-components';
+import { describe, expect, test } from 'vitest';
+import { createShopTranslator, shopT, splitShopMessages, STOREFRONT_MESSAGES } from './messages';
+
+describe('the shop catalogue', () => {
+  test('gives the English texts of both catalogues by default', () => {
+    expect(shopT.format('nav.shop')).toBe('Shop');
+    expect(shopT.format('miniCart.empty')).toBe('No products in the cart.');
+    expect(shopT.format('headerCart.count', { count: 1 })).toBe('1 item');
+    expect(shopT.format('headerCart.count', { count: 1234 })).toBe('1,234 items');
+  });
+
+  test('no storefront key shadows a ui-components key', () => {
+    const shared = Object.keys(STOREFRONT_MESSAGES).filter((key) => key in DEFAULT_MESSAGES);
+    expect(shared).toEqual([]);
+  });
+
+  test('one set of overrides translates storefront and ui-components keys alike', () => {
+    const t = createShopTranslator({
+      locale: 'fr-FR',
+      messages: {
+        'nav.shop': 'Boutique',
+        'miniCart.checkout': 'Commander',
+        'headerCart.count': { one: '{count} article', other: '{count} articles' },
+      },
+    });
+    expect(t.format('nav.shop')).toBe('Boutique');
+    expect(t.format('miniCart.checkout')).toBe('Commander');
+    expect(t.format('headerCart.count', { count: 1 })).toBe('1 article');
+    expect(t.format('headerCart.count', { count: 1000 })).toBe('1\u202f000 articles');
+    expect(t.dir).toBe('ltr');
+    expect(createShopTranslator({ locale: 'ar' }).dir).toBe('rtl');
+  });
+
+  test('splits overrides into the part MessagesProvider takes and the storefront part', () => {
+    expect(splitShopMessages({ 'nav.cart': 'Panier', 'quantity.label': 'Quantité' })).toEqual({
+      ui: { 'quantity.label': 'Quantité' },
+      storefront: { 'nav.cart': 'Panier' },
+    });
+  });
+
+  test('an unknown key or a malformed text is refused with invalid_messages', () => {
+    const unknown = () =>
+      createShopTranslator({ messages: { 'nav.nope': 'x' } as unknown as Record<string, string> });
+    expect(unknown).toThrow(/unknown key "nav.nope"/);
+    try {
+      createShopTranslator({ messages: { 'nav.shop': 42 } as unknown as Record<string, string> });
+      expect.unreachable();
+    } catch (error) {
+      expect(isUiComponentsError(error) && error.code).toBe('invalid_messages');
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  createTranslator,
+  formatMessage,
+  type MessageKey,
+  type Messages,
+  type MessageValues,
+  type PluralMessage,
+  type Translator,
+  UiComponentsError,
+} from '@cartwright/ui-components';
+
+/**
+ * The storefront's own texts, in English, next to ui-components' catalogue
+ * (`DEFAULT_MESSAGES`). Same rules: `{placeholders}`, plural forms by `count`.
+ * Store-provided messages (notices, errors from the store) are shown as the store wrote them.
+ */
+export const STOREFRONT_MESSAGES = {
+  'site.title': 'Cartwright Demo Store',
+  'site.description': 'Cartwright Demo Store: a WooCommerce-compatible shop.',
+  'site.footer': 'Cartwright Demo Store. Prices in US dollars.',
+  'nav.label': 'Main',
+  'nav.shop': 'Shop',
+  'nav.cart': 'Cart',
+  'nav.account': 'Account',
+  'headerCart.label': 'Cart',
+  'headerCart.count': { one: '{count} item', other: '{count} items' } as PluralMessage,
+  'footer.subscribe': 'Get our newsletter',
+  'error.title': 'Something went wrong',
+  'error.text': 'The shop could not load this page. Please try again in a moment.',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'The page you asked for does not exist.',
+  'notFound.browse': 'Browse the shop',
+  'account.nav.label': 'Account pages',
+  'account.nav.dashboard': 'Dashboard',
+  'account.nav.orders': 'Orders',
+  'account.nav.addresses': 'Addresses',
+  'account.nav.logout': 'Log out',
+  'payment.cheque': 'Check payments',
+  'payment.cod': 'Cash on delivery',
+} satisfies Record<string, string | PluralMessage>;
+
+/** A key of the storefront's own texts, e.g. `'nav.shop'`. */
+export type StorefrontMessageKey = keyof typeof STOREFRONT_MESSAGES;
+
+/** Overrides for any subset of ui-components' and the storefront's keys. */
+export type ShopMessages = Partial<Messages> & {
+  readonly [K in StorefrontMessageKey]?: string | PluralMessage;
+};
+
+/** A {@link Translator} that also knows the storefront's keys. */
+export interface ShopTranslator extends Omit<Translator, 'format'> {
+  /** The message `key` (ui-components' or the storefront's) with placeholders filled. */
+  format(key: MessageKey | StorefrontMessageKey, values?: MessageValues): string;
+}
+
+/**
+ * THE ONE OVERRIDE POINT for a shop: its locale and the texts that replace the English
+ * defaults, for ui-components' keys and the storefront's alike. Server-rendered texts
+ * (loaders, actions), the page and every component read them from here.
+ */
+export const SHOP_LOCALE = 'en-US';
+/** See {@link SHOP_LOCALE}. */
+export const SHOP_MESSAGES: ShopMessages = {};
+
+const isStorefrontKey = (key: string): key is StorefrontMessageKey =>
+  Object.prototype.hasOwnProperty.call(STOREFRONT_MESSAGES, key);
+
+/** Splits overrides into ui-components' part (for `MessagesProvider`) and the storefront's. */
+export function splitShopMessages(messages: ShopMessages): {
+  ui: Partial<Messages>;
+  storefront: Partial<Record<StorefrontMessageKey, string | PluralMessage>>;
+} {
+  const ui: Record<string, unknown> = {};
+  const storefront: Record<string, string | PluralMessage> = {};
+  for (const [key, value] of Object.entries(messages)) {
+    if (isStorefrontKey(key)) {
+      if (
+        typeof value !== 'string' &&
+        typeof (value as PluralMessage | undefined)?.other !== 'string'
+      ) {
+        throw new UiComponentsError(
+          'invalid_messages',
+          `Messages: "${key}" must be a string or plural forms with "other"`,
+          { input: value },
+        );
+      }
+      storefront[key] = value;
+    } else ui[key] = value; // unknown keys are refused by createTranslator
+  }
+  return { ui, storefront };
+}
+
+/**
+ * A translator over both catalogues.
+ *
+ * @example
+ * createShopTranslator({ messages: { 'nav.shop': 'Boutique' } }).format('nav.shop'); // "Boutique"
+ */
+export function createShopTranslator(
+  options: { locale?: string | undefined; messages?: ShopMessages | undefined } = {},
+): ShopTranslator {
+  const { ui, storefront } = splitShopMessages(options.messages ?? {});
+  const base = createTranslator({ locale: options.locale, messages: ui });
+  const catalogue = { ...STOREFRONT_MESSAGES, ...storefront };
+  const plurals = new Intl.PluralRules(base.locale);
+  return {
+    locale: base.locale,
+    dir: base.dir,
+    number: (value, numberOptions) => base.number(value, numberOptions),
+    date: (value, dateOptions) => base.date(value, dateOptions),
+    format(key, values = {}) {
+      if (!isStorefrontKey(key)) return base.format(key, values);
+      const message = catalogue[key];
+      if (typeof message === 'string') return formatMessage(message, values, (n) => base.number(n));
+      const count = values['count'];
+      const form = typeof count === 'number' ? plurals.select(count) : 'other';
+      return formatMessage(message[form] ?? message.other, values, (n) => base.number(n));
+    },
+  };
+}
+
+/** The shop's translator (its locale and overrides): for loaders, actions and components. */
+export const shopT: ShopTranslator = createShopTranslator({
+  locale: SHOP_LOCALE,
+  messages: SHOP_MESSAGES,
+});
+
+/** The ui-components part of {@link SHOP_MESSAGES}, for the page's `MessagesProvider`. */
+export const SHOP_UI_MESSAGES: Partial<Messages> = splitShopMessages(SHOP_MESSAGES).ui;
