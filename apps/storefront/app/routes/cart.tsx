@@ -7,6 +7,7 @@ import { useCartController, useCartView } from '../components/CartProvider';
 import { storeContext } from '../context';
 import { toCartView } from '../lib/cart';
 import type { Route } from './+types/cart';
+import { shopT } from '../messages';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = createStoreApi(context.get(storeContext).apiFetch);
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = form.get('key');
   const quantity = Number(form.get('quantity'));
   if (typeof key !== 'string' || key === '' || !Number.isInteger(quantity) || quantity < 0) {
-    return data({ error: 'Please enter a whole number of items.' }, { status: 400 });
+    return data({ error: shopT.format('cart.invalidQuantity') }, { status: 400 });
   }
   const store = createStoreApi(context.get(storeContext).apiFetch);
   try {
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Cart – Cartwright Demo Store' }];
+  return [{ title: shopT.format('page.title', { page: shopT.format('cart.title') }) }];
 }
 
 /** The store's message as text (its messages escape names as WooCommerce's do). */
@@ -73,13 +74,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       setUpdateError(
         typeof body?.message === 'string'
           ? messageText(body.message)
-          : 'The cart could not be updated. Please try again.',
+          : shopT.format('cart.updateFailed'),
       );
     });
   };
   return (
     <>
-      <h1>Cart</h1>
+      <h1>{shopT.format('cart.title')}</h1>
       {error ? (
         <p className="notice notice-error" role="alert">
           {error}
@@ -87,23 +88,23 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       ) : null}
       {cart.lines.length === 0 ? (
         <>
-          <p>Your cart is currently empty.</p>
+          <p>{shopT.format('cart.empty')}</p>
           <p>
-            <Link to="/shop/">Return to shop</Link>
+            <Link to="/shop/">{shopT.format('cart.returnToShop')}</Link>
           </p>
         </>
       ) : (
         <>
           <table className="cart-table">
-            <caption className="cw-visually-hidden">Items in your cart</caption>
+            <caption className="cw-visually-hidden">{shopT.format('cart.items')}</caption>
             <thead>
               <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Price</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Subtotal</th>
+                <th scope="col">{shopT.format('table.product')}</th>
+                <th scope="col">{shopT.format('table.price')}</th>
+                <th scope="col">{shopT.format('table.quantity')}</th>
+                <th scope="col">{shopT.format('table.subtotal')}</th>
                 <th scope="col">
-                  <span className="cw-visually-hidden">Remove</span>
+                  <span className="cw-visually-hidden">{shopT.format('cart.remove')}</span>
                 </th>
               </tr>
             </thead>
@@ -147,18 +148,18 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             </tbody>
           </table>
           <section className="cart-totals" aria-labelledby="cart-totals-heading">
-            <h2 id="cart-totals-heading">Cart totals</h2>
+            <h2 id="cart-totals-heading">{shopT.format('cart.totals')}</h2>
             <dl>
-              <dt>Subtotal</dt>
+              <dt>{shopT.format('table.subtotal')}</dt>
               <dd>{money(cart.subtotal)}</dd>
-              <dt>Total</dt>
+              <dt>{shopT.format('table.total')}</dt>
               <dd>
                 <strong>{money(cart.total)}</strong>
               </dd>
             </dl>
             <p className="wc-proceed-to-checkout">
               <Link to="/checkout/" className="checkout-button cw-button">
-                Proceed to checkout
+                {shopT.format('cart.proceed')}
               </Link>
             </p>
           </section>

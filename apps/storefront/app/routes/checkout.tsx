@@ -21,6 +21,7 @@ import {
 import { getStoreSettings } from '../lib/store-settings.server';
 import type { CheckoutFieldErrors, CheckoutValues } from '../lib/checkout';
 import type { Route } from './+types/checkout';
+import { shopT } from '../messages';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(storeContext);
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Checkout – Cartwright Demo Store' }];
+  return [{ title: shopT.format('page.title', { page: shopT.format('checkout.title') }) }];
 }
 
 /** Whether the page is hydrated: false while server rendering, true in the browser. */
@@ -192,10 +193,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   if (cart.lines.length === 0) {
     return (
       <>
-        <h1>Checkout</h1>
-        <p>Your cart is currently empty.</p>
+        <h1>{shopT.format('checkout.title')}</h1>
+        <p>{shopT.format('cart.empty')}</p>
         <p>
-          <Link to="/shop/">Return to shop</Link>
+          <Link to="/shop/">{shopT.format('cart.returnToShop')}</Link>
         </p>
       </>
     );
@@ -207,10 +208,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const chosenMethod = values.payment_method ?? paymentMethods[0]?.id;
   return (
     <>
-      <h1>Checkout</h1>
+      <h1>{shopT.format('checkout.title')}</h1>
       {actionData ? (
         <div className="notice notice-error" role="alert" id="checkout-errors">
-          <p>Please correct the following before placing your order:</p>
+          <p>{shopT.format('checkout.errors')}</p>
           <ul>
             {actionData.messages.map((message) => (
               <li key={message}>{message}</li>
@@ -222,7 +223,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" className="checkout" noValidate key={JSON.stringify(values)}>
         <AttributionFields />
         <section aria-labelledby="billing-heading">
-          <h2 id="billing-heading">Billing details</h2>
+          <h2 id="billing-heading">{shopT.format('checkout.billing')}</h2>
           <NameFields type="billing" values={values} errors={errors} />
           <SuggestingAddressFields
             registry={addressRegistry}
@@ -259,7 +260,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 defaultChecked={values.ship_to_different_address === '1'}
                 onChange={(event) => setShipDifferent(event.currentTarget.checked)}
               />{' '}
-              Ship to a different address?
+              {shopT.format('checkout.shipToDifferent')}
             </label>
           </h2>
           {/* Without JavaScript the shipping fields are always shown (used only when ticked). */}
@@ -275,13 +276,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </div>
         </section>
         <section aria-labelledby="order-review-heading">
-          <h2 id="order-review-heading">Your order</h2>
+          <h2 id="order-review-heading">{shopT.format('checkout.yourOrder')}</h2>
           <table className="shop_table woocommerce-checkout-review-order-table">
-            <caption className="cw-visually-hidden">Items in your order</caption>
+            <caption className="cw-visually-hidden">{shopT.format('checkout.items')}</caption>
             <thead>
               <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Subtotal</th>
+                <th scope="col">{shopT.format('table.product')}</th>
+                <th scope="col">{shopT.format('table.subtotal')}</th>
               </tr>
             </thead>
             <tbody>
@@ -296,11 +297,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Subtotal</th>
+                <th scope="row">{shopT.format('table.subtotal')}</th>
                 <td>{money(cart.subtotal)}</td>
               </tr>
               <tr className="order-total">
-                <th scope="row">Total</th>
+                <th scope="row">{shopT.format('table.total')}</th>
                 <td>
                   <strong>{money(cart.total)}</strong>
                 </td>
@@ -312,7 +313,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             aria-invalid={errors.payment_method ? true : undefined}
             aria-describedby={errors.payment_method ? 'payment_method_error' : undefined}
           >
-            <legend>Payment method</legend>
+            <legend>{shopT.format('checkout.paymentMethod')}</legend>
             {paymentMethods.map((method) => (
               <p key={method.id} className="wc_payment_method">
                 <input
@@ -332,7 +333,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             ) : null}
           </fieldset>
           <button type="submit" className="cw-button" id="place_order">
-            Place order
+            {shopT.format('checkout.placeOrder')}
           </button>
         </section>
       </Form>

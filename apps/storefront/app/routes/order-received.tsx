@@ -4,6 +4,7 @@ import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import { data } from 'react-router';
 import { storeContext } from '../context';
 import type { Route } from './+types/order-received';
+import { shopT } from '../messages';
 
 /** An order address as `cartwright/v1/orders/{id}` answers it. */
 interface OrderAddress {
@@ -52,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta() {
   return [
-    { title: 'Order received – Cartwright Demo Store' },
+    { title: shopT.format('page.title', { page: shopT.format('orderReceived.title') }) },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -92,10 +93,8 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
   const date = new Date(`${order.date_created_gmt}Z`);
   return (
     <>
-      <h1>Order received</h1>
-      <p className="woocommerce-thankyou-order-received">
-        Thank you. Your order has been received.
-      </p>
+      <h1>{shopT.format('orderReceived.title')}</h1>
+      <p className="woocommerce-thankyou-order-received">{shopT.format('orderReceived.thanks')}</p>
       <ul className="woocommerce-order-overview order_details">
         <li>
           Order number: <strong>{order.order_number}</strong>
@@ -126,13 +125,13 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
         </li>
       </ul>
       <section aria-labelledby="order-details-heading">
-        <h2 id="order-details-heading">Order details</h2>
+        <h2 id="order-details-heading">{shopT.format('orderReceived.details')}</h2>
         <table className="shop_table order_details">
           <caption className="cw-visually-hidden">Items in order {order.order_number}</caption>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Total</th>
+              <th scope="col">{shopT.format('table.product')}</th>
+              <th scope="col">{shopT.format('table.total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -147,15 +146,15 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Subtotal</th>
+              <th scope="row">{shopT.format('table.subtotal')}</th>
               <td>{money(order.totals.total_items)}</td>
             </tr>
             <tr>
-              <th scope="row">Payment method</th>
+              <th scope="row">{shopT.format('checkout.paymentMethod')}</th>
               <td>{order.payment_method_title || order.payment_method}</td>
             </tr>
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">{shopT.format('table.total')}</th>
               <td>{money(order.totals.total_price)}</td>
             </tr>
           </tfoot>
@@ -163,11 +162,11 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="order-addresses">
         <section aria-labelledby="billing-address-heading">
-          <h2 id="billing-address-heading">Billing address</h2>
+          <h2 id="billing-address-heading">{shopT.format('address.billing')}</h2>
           <Address address={order.billing_address} />
         </section>
         <section aria-labelledby="shipping-address-heading">
-          <h2 id="shipping-address-heading">Shipping address</h2>
+          <h2 id="shipping-address-heading">{shopT.format('address.shipping')}</h2>
           <Address address={order.shipping_address} />
         </section>
       </div>

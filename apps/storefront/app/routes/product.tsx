@@ -7,6 +7,7 @@ import { storeContext } from '../context';
 import { currencyOf, productPath } from '../lib/catalog';
 import { sanitizeProductHtml } from '../lib/sanitize.server';
 import type { Route } from './+types/product';
+import { shopT } from '../messages';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(storeContext);
@@ -41,7 +42,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `${loaderData.name} – Cartwright Demo Store` : 'Product not found' },
+    {
+      title: loaderData
+        ? shopT.format('page.title', { page: loaderData.name })
+        : shopT.format('product.notFound'),
+    },
   ];
 }
 
@@ -49,7 +54,7 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
   return (
     <article className="product">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/shop/">Shop</Link> <span aria-hidden="true">/</span>{' '}
+        <Link to="/shop/">{shopT.format('shop.title')}</Link> <span aria-hidden="true">/</span>{' '}
         <span aria-current="page">{product.name}</span>
       </nav>
       <div className="product-layout">
@@ -66,7 +71,7 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
         </div>
         <div className="product-summary">
           <h1>{product.name}</h1>
-          {product.onSale ? <p className="badge">Sale!</p> : null}
+          {product.onSale ? <p className="badge">{shopT.format('productCard.sale')}</p> : null}
           <p className="product-price">
             <Price
               amount={product.amount}
@@ -81,9 +86,9 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
           <p className={product.inStock ? 'stock in-stock' : 'stock out-of-stock'}>
             {product.inStock
               ? product.lowStockRemaining !== null
-                ? `Only ${product.lowStockRemaining} left in stock`
-                : 'In stock'
-              : 'Out of stock'}
+                ? shopT.format('product.lowStock', { count: product.lowStockRemaining })
+                : shopT.format('product.inStock')
+              : shopT.format('productCard.outOfStock')}
           </p>
           {product.purchasable ? (
             <div className="product-add-to-cart">
@@ -118,7 +123,7 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
       </div>
       {product.descriptionHtml ? (
         <section className="product-description" aria-labelledby="description-heading">
-          <h2 id="description-heading">Description</h2>
+          <h2 id="description-heading">{shopT.format('product.description')}</h2>
           <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
         </section>
       ) : null}

@@ -13,6 +13,7 @@ import { storeContext } from '../context';
 import { PRODUCTS_PER_PAGE, parsePageParam, toCardProduct } from '../lib/catalog';
 import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
 import type { Route } from './+types/shop';
+import { shopT } from '../messages';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = parsePageParam(params.page);
@@ -51,7 +52,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const pagePath = (n: number) => (n === 1 ? `/shop/${query}` : `/shop/page/${n}/${query}`);
   return (
     <>
-      <h1>Shop</h1>
+      <h1>{shopT.format('shop.title')}</h1>
       <div className="shop-toolbar">
         <ResultCount
           total={total}
@@ -66,7 +67,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         />
       </div>
       {products.length === 0 ? (
-        <p>No products were found.</p>
+        <p>{shopT.format('shop.noProducts')}</p>
       ) : (
         <ProductGrid label="Products">
           {products.map((product, index) => (
