@@ -5,6 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { needsConsentChoice, type ConsentChoices } from '../lib/consent';
 import { getPrivacy } from '../lib/privacy';
+import { shopT } from '../messages';
 
 const noSubscription = () => () => {};
 const NO_SCRIPT_STYLE =
@@ -52,7 +53,7 @@ export function Privacy({ initialChoices }: { initialChoices: ConsentChoices }) 
           disabled={snapshot === null}
           onClick={() => setReopened(true)}
         >
-          Cookie settings
+          {shopT.format('privacy.settings')}
         </button>
       </p>
       {open ? (

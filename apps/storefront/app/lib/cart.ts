@@ -2,6 +2,7 @@ import type { StoreCart as QueueCart } from '@cartwright/cart-queue';
 import type { StoreCart } from '@cartwright/store-api-client';
 import type { CurrencyFields } from './catalog';
 import { productPath } from './catalog';
+import { shopT } from '../messages';
 
 /** A cart line as the pages render it (loader data: only what is shown). */
 export interface CartLine {
@@ -186,8 +187,11 @@ export function warningMessage(
 ): string {
   const name = nameOf(warning.key);
   if (warning.type === 'item_gone') {
-    return name ? `“${name}” is no longer in your cart.` : 'An item is no longer in your cart.';
+    return name ? shopT.format('cart.itemGone', { name }) : shopT.format('cart.anItemGone');
   }
-  const item = name ? `“${name}”` : 'an item';
-  return `Your cart now holds ${warning.quantity} of ${item}, not ${warning.requested}: that is all that is in stock.`;
+  return shopT.format(name ? 'cart.clamped' : 'cart.anItemClamped', {
+    name: name ?? '',
+    quantity: warning.quantity,
+    requested: warning.requested,
+  });
 }

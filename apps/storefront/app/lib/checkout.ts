@@ -126,8 +126,12 @@ export function checkoutProblems(error: unknown): CheckoutProblems | null {
         : [];
       for (const problem of [detail, ...extra]) {
         if (typeof problem.message !== 'string') continue;
-        const prefix = type === 'billing' ? 'Billing' : 'Shipping';
-        messages.push(`${prefix} address: ${problem.message}`);
+        messages.push(
+          shopT.format('checkout.addressProblem', {
+            address: shopT.format(type === 'billing' ? 'address.billing' : 'address.shipping'),
+            message: problem.message,
+          }),
+        );
         if (typeof problem.data?.field === 'string') {
           fields[`${type}_${problem.data.field}`] = problem.message;
         }

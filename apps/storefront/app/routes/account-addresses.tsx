@@ -5,6 +5,7 @@ import { AccountLayout } from '../lib/account-nav';
 import { CHECKOUT_COUNTRIES } from '../lib/checkout';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-addresses';
+import { shopT } from '../messages';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -22,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Addresses – My account – Cartwright Demo Store' }];
+  return [
+    { title: shopT.format('page.accountTitle', { page: shopT.format('account.nav.addresses') }) },
+  ];
 }
 
 /** The address's lines as WooCommerce prints a formatted address; empty when none is saved. */
@@ -44,23 +47,23 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
   const { addresses, changed, logoutUrl } = loaderData;
   return (
     <>
-      <h1>Addresses</h1>
+      <h1>{shopT.format('account.nav.addresses')}</h1>
       <AccountLayout logoutUrl={logoutUrl}>
         {changed ? (
           <p className="woocommerce-message" role="status">
-            Address changed successfully.
+            {shopT.format('account.addressChanged')}
           </p>
         ) : null}
-        <p>The following addresses will be used on the checkout page by default.</p>
+        <p>{shopT.format('account.addressesIntro')}</p>
         <div className="account-addresses">
           {(['billing', 'shipping'] as const).map((type) => {
             const lines = addressLines(addresses[type]);
-            const title = type === 'billing' ? 'Billing address' : 'Shipping address';
+            const title = shopT.format(type === 'billing' ? 'address.billing' : 'address.shipping');
             return (
               <section key={type} aria-labelledby={`${type}-address-heading`}>
                 <h2 id={`${type}-address-heading`}>{title}</h2>
                 {lines.length === 0 ? (
-                  <p>You have not set up this type of address yet.</p>
+                  <p>{shopT.format('account.noAddress')}</p>
                 ) : (
                   <address>
                     {lines.map((line, index) => (
@@ -73,7 +76,10 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
                 )}
                 <p>
                   <Link to={`/my-account/edit-address/${type}/`}>
-                    {lines.length === 0 ? 'Add' : 'Edit'} {title}
+                    {shopT.format(
+                      lines.length === 0 ? 'account.addAddress' : 'account.editAddress',
+                      { title },
+                    )}
                   </Link>
                 </p>
               </section>

@@ -20,6 +20,7 @@ import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY } from '../lib/checkout';
 import { getStoreSettings } from '../lib/store-settings.server';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-edit-address';
+import { shopT } from '../messages';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -71,7 +72,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const title = params.type === 'shipping' ? 'Shipping address' : 'Billing address';
+  const title = shopT.format(params.type === 'shipping' ? 'address.shipping' : 'address.billing');
   return [{ title: `${title} – My account – Cartwright Demo Store` }];
 }
 
@@ -100,7 +101,7 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
   const { type, saved, logoutUrl, addressSuggestions } = loaderData;
   const values = actionData?.values ?? saved;
   const errors = actionData?.fields ?? {};
-  const title = type === 'billing' ? 'Billing address' : 'Shipping address';
+  const title = shopT.format(type === 'billing' ? 'address.billing' : 'address.shipping');
   const field = (key: string) => ({
     name: `${type}_${key}`,
     defaultValue: values[`${type}_${key}`] ?? '',
@@ -115,7 +116,7 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
       <AccountLayout logoutUrl={logoutUrl}>
         {actionData ? (
           <div className="notice notice-error" role="alert" id="address-errors">
-            <p>Please correct the following before saving the address:</p>
+            <p>{shopT.format('account.addressErrors')}</p>
             <ul>
               {actionData.messages.map((message) => (
                 <li key={message}>{message}</li>
@@ -127,19 +128,19 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="account-form" noValidate key={JSON.stringify(values)}>
           <AccountField
             {...field('first_name')}
-            label="First name"
+            label={shopT.format('account.firstName')}
             autoComplete={`${type} given-name`}
             required
           />
           <AccountField
             {...field('last_name')}
-            label="Last name"
+            label={shopT.format('account.lastName')}
             autoComplete={`${type} family-name`}
             required
           />
           <AccountField
             {...field('company')}
-            label="Company name"
+            label={shopT.format('account.company')}
             autoComplete={`${type} organization`}
           />
           <SuggestingAddressFields
@@ -149,18 +150,23 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
             defaultValues={defaults}
             errors={addressPart(errors, type)}
           />
-          <AccountField {...field('phone')} label="Phone" type="tel" autoComplete={`${type} tel`} />
+          <AccountField
+            {...field('phone')}
+            label={shopT.format('account.phone')}
+            type="tel"
+            autoComplete={`${type} tel`}
+          />
           {type === 'billing' ? (
             <AccountField
               {...field('email')}
-              label="Email address"
+              label={shopT.format('account.email')}
               type="email"
               autoComplete="billing email"
               required
             />
           ) : null}
           <button type="submit" className="cw-button" name="save_address" value="Save address">
-            Save address
+            {shopT.format('account.saveAddress')}
           </button>
         </Form>
       </AccountLayout>

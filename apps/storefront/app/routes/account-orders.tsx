@@ -5,6 +5,7 @@ import { getAccount, getOrders, orderDate } from '../lib/account';
 import { AccountLayout } from '../lib/account-nav';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-orders';
+import { shopT } from '../messages';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -21,33 +22,37 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Orders – My account – Cartwright Demo Store' }];
+  return [
+    { title: shopT.format('page.accountTitle', { page: shopT.format('account.nav.orders') }) },
+  ];
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { orders, page, totalPages, logoutUrl } = loaderData;
   return (
     <>
-      <h1>Orders</h1>
+      <h1>{shopT.format('account.nav.orders')}</h1>
       <AccountLayout logoutUrl={logoutUrl}>
         {orders.length === 0 ? (
           <div className="woocommerce-info" role="status">
-            <p>No order has been made yet.</p>
+            <p>{shopT.format('account.noOrders')}</p>
             <p>
-              <Link to="/shop/">Browse products</Link>
+              <Link to="/shop/">{shopT.format('account.browseProducts')}</Link>
             </p>
           </div>
         ) : (
           <>
             <table className="woocommerce-orders-table account-orders">
-              <caption className="cw-visually-hidden">Your orders</caption>
+              <caption className="cw-visually-hidden">
+                {shopT.format('account.orders.caption')}
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{shopT.format('account.orders.order')}</th>
+                  <th scope="col">{shopT.format('account.orders.date')}</th>
+                  <th scope="col">{shopT.format('account.orders.status')}</th>
+                  <th scope="col">{shopT.format('table.total')}</th>
+                  <th scope="col">{shopT.format('account.orders.actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -61,15 +66,19 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td>{order.status_name}</td>
                     <td>
-                      {formatPrice(order.total, currencyFromStoreApi(order))} for {order.item_count}{' '}
-                      {order.item_count === 1 ? 'item' : 'items'}
+                      {shopT.format('account.orders.total', {
+                        total: formatPrice(order.total, currencyFromStoreApi(order)),
+                        count: order.item_count,
+                      })}
                     </td>
                     <td>
                       <Link
                         to={`/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.order_key)}`}
-                        aria-label={`View order number ${order.order_number}`}
+                        aria-label={shopT.format('account.orders.viewLabel', {
+                          number: order.order_number,
+                        })}
                       >
-                        View
+                        {shopT.format('account.orders.view')}
                       </Link>
                     </td>
                   </tr>
@@ -80,7 +89,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
               page={page}
               totalPages={totalPages}
               href={(n) => (n === 1 ? '/my-account/orders/' : `/my-account/orders/${n}/`)}
-              label="Orders pages"
+              label={shopT.format('account.orders.pagination')}
             />
           </>
         )}

@@ -12,6 +12,7 @@ import {
 import { AccountField, AccountLayout, ErrorNotice } from '../lib/account-nav';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account';
+import { shopT } from '../messages';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -69,27 +70,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: 'My account – Cartwright Demo Store' }];
+  return [{ title: shopT.format('page.title', { page: shopT.format('account.title') }) }];
 }
 
 /** WordPress's default privacy text under the register form (WooCommerce's setting). */
-const PRIVACY_TEXT =
-  'Your personal data will be used to support your experience throughout this website, to manage access to your account, and for other purposes described in our privacy policy.';
+const PRIVACY_TEXT = shopT.format('account.privacyText');
 
 /** WordPress's `wp_get_password_hint()`, shown with the new password. */
-const PASSWORD_HINT =
-  'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).';
+const PASSWORD_HINT = shopT.format('account.passwordHint');
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.loggedIn) {
     return (
       <>
-        <h1>My account</h1>
+        <h1>{shopT.format('account.title')}</h1>
         <AccountLayout logoutUrl={loaderData.logoutUrl}>
           <p>
             Hello <strong>{loaderData.displayName}</strong> (not{' '}
             <strong>{loaderData.displayName}</strong>?{' '}
-            {loaderData.logoutUrl ? <a href={loaderData.logoutUrl}>Log out</a> : 'Log out'})
+            {loaderData.logoutUrl ? (
+              <a href={loaderData.logoutUrl}>{shopT.format('account.nav.logout')}</a>
+            ) : (
+              shopT.format('account.nav.logout')
+            )}
+            )
           </p>
           <p>
             From your account dashboard you can view your{' '}
@@ -104,10 +108,10 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   const registration = actionData?.form === 'register' ? actionData : undefined;
   return (
     <>
-      <h1>My account</h1>
+      <h1>{shopT.format('account.title')}</h1>
       <div className="account-forms">
         <section aria-labelledby="login-heading">
-          <h2 id="login-heading">Login</h2>
+          <h2 id="login-heading">{shopT.format('account.login')}</h2>
           <ErrorNotice messages={login?.messages ?? []} id="login-errors" />
           {/* key: a refused post renders the form afresh with what it carried */}
           <Form
@@ -118,14 +122,14 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           >
             <AccountField
               name="username"
-              label="Username or email address"
+              label={shopT.format('account.username')}
               autoComplete="username"
               required
               defaultValue={login?.values.username ?? ''}
               error={login?.fields.username}
             />
             <PasswordInput
-              label="Password"
+              label={shopT.format('account.password')}
               name="password"
               id="password"
               autoComplete="current-password"
@@ -134,17 +138,18 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
             />
             <p className="form-row">
               <label className="woocommerce-form__label-for-checkbox">
-                <input type="checkbox" name="rememberme" value="forever" /> Remember me
+                <input type="checkbox" name="rememberme" value="forever" />{' '}
+                {shopT.format('account.rememberMe')}
               </label>
             </p>
             <input type="hidden" name={LOGIN_NONCE_FIELD} value={loaderData.loginNonce} />
             <button type="submit" className="cw-button" name="login" value="Log in">
-              Log in
+              {shopT.format('account.logIn')}
             </button>
           </Form>
         </section>
         <section aria-labelledby="register-heading">
-          <h2 id="register-heading">Register</h2>
+          <h2 id="register-heading">{shopT.format('account.register')}</h2>
           <ErrorNotice messages={registration?.messages ?? []} id="register-errors" />
           <Form
             method="post"
@@ -156,14 +161,14 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
               name="email"
               id="reg_email"
               type="email"
-              label="Email address"
+              label={shopT.format('account.email')}
               autoComplete="email"
               required
               defaultValue={registration?.values.email ?? ''}
               error={registration?.fields.email}
             />
             <PasswordInput
-              label="Password"
+              label={shopT.format('account.password')}
               name="password"
               id="reg_password"
               autoComplete="new-password"
@@ -174,7 +179,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
             <p className="woocommerce-privacy-policy-text">{PRIVACY_TEXT}</p>
             <input type="hidden" name={REGISTER_NONCE_FIELD} value={loaderData.registerNonce} />
             <button type="submit" className="cw-button" name="register" value="Register">
-              Register
+              {shopT.format('account.register')}
             </button>
           </Form>
         </section>
