@@ -74,7 +74,7 @@ export const STOREFRONT_MESSAGES = {
   'account.register': 'Register',
   'account.username': 'Username or email address',
   'account.password': 'Password',
-  'account.email': 'Email address',
+  'form.email': 'Email address',
   'account.title': 'My account',
   'account.privacyText':
     'Your personal data will be used to support your experience throughout this website, to manage access to your account, and for other purposes described in our privacy policy.',
@@ -87,10 +87,10 @@ export const STOREFRONT_MESSAGES = {
   'account.addAddress': 'Add {title}',
   'account.editAddress': 'Edit {title}',
   'account.addressErrors': 'Please correct the following before saving the address:',
-  'account.firstName': 'First name',
-  'account.lastName': 'Last name',
-  'account.company': 'Company name',
-  'account.phone': 'Phone',
+  'form.firstName': 'First name',
+  'form.lastName': 'Last name',
+  'form.company': 'Company name',
+  'form.phone': 'Phone',
   'account.saveAddress': 'Save address',
   'account.noOrders': 'No order has been made yet.',
   'account.browseProducts': 'Browse products',
@@ -115,6 +115,8 @@ export const STOREFRONT_MESSAGES = {
     'Your cart now holds {quantity} of an item, not {requested}: that is all that is in stock.',
   'checkout.addressProblem': '{address}: {message}',
   'account.rememberMe': 'Remember me',
+  'shop.products': 'Products',
+  'product.breadcrumb': 'Breadcrumb',
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the storefront's own texts, e.g. `'nav.shop'`. */

@@ -128,19 +128,19 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="account-form" noValidate key={JSON.stringify(values)}>
           <AccountField
             {...field('first_name')}
-            label={shopT.format('account.firstName')}
+            label={shopT.format('form.firstName')}
             autoComplete={`${type} given-name`}
             required
           />
           <AccountField
             {...field('last_name')}
-            label={shopT.format('account.lastName')}
+            label={shopT.format('form.lastName')}
             autoComplete={`${type} family-name`}
             required
           />
           <AccountField
             {...field('company')}
-            label={shopT.format('account.company')}
+            label={shopT.format('form.company')}
             autoComplete={`${type} organization`}
           />
           <SuggestingAddressFields
@@ -152,14 +152,14 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
           />
           <AccountField
             {...field('phone')}
-            label={shopT.format('account.phone')}
+            label={shopT.format('form.phone')}
             type="tel"
             autoComplete={`${type} tel`}
           />
           {type === 'billing' ? (
             <AccountField
               {...field('email')}
-              label={shopT.format('account.email')}
+              label={shopT.format('form.email')}
               type="email"
               autoComplete="billing email"
               required

@@ -161,7 +161,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
               name="email"
               id="reg_email"
               type="email"
-              label={shopT.format('account.email')}
+              label={shopT.format('form.email')}
               autoComplete="email"
               required
               defaultValue={registration?.values.email ?? ''}

@@ -155,14 +155,14 @@ function NameFields({
     <>
       <TextField
         name={`${type}_first_name`}
-        label="First name"
+        label={shopT.format('form.firstName')}
         autoComplete={`${type} given-name`}
         values={values}
         errors={errors}
       />
       <TextField
         name={`${type}_last_name`}
-        label="Last name"
+        label={shopT.format('form.lastName')}
         autoComplete={`${type} family-name`}
         values={values}
         errors={errors}
@@ -234,7 +234,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           />
           <TextField
             name="billing_phone"
-            label="Phone"
+            label={shopT.format('form.phone')}
             type="tel"
             autoComplete="billing tel"
             required={false}
@@ -243,7 +243,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           />
           <TextField
             name="billing_email"
-            label="Email address"
+            label={shopT.format('form.email')}
             type="email"
             autoComplete="billing email"
             values={values}

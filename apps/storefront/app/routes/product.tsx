@@ -53,7 +53,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Product({ loaderData: product }: Route.ComponentProps) {
   return (
     <article className="product">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={shopT.format('product.breadcrumb')} className="breadcrumb">
         <Link to="/shop/">{shopT.format('shop.title')}</Link> <span aria-hidden="true">/</span>{' '}
         <span aria-current="page">{product.name}</span>
       </nav>

@@ -69,7 +69,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       {products.length === 0 ? (
         <p>{shopT.format('shop.noProducts')}</p>
       ) : (
-        <ProductGrid label="Products">
+        <ProductGrid label={shopT.format('shop.products')}>
           {products.map((product, index) => (
             <ProductCard
               key={product.id}
