@@ -6,6 +6,8 @@
 //   node bench/run.mjs load                 the full run (10 s per measurement)
 //   BENCH_QUICK=1 node bench/run.mjs load   a quick run for development (2 s per measurement)
 //   BENCH_DRIVERS=pglite|postgres            one driver only
+//   BENCH_LOAD_ONLY=catalogue                only the catalogue growth (list, search, by price),
+//                                            written to $TMPDIR/cartwright-load-catalogue.json
 //
 // Measured: the product list, wc-ajax add_to_cart, Store API add-item and checkout at 1, 10 and
 // 50 connections; the product list as the catalogue grows from 100 to 10,000 products; the
@@ -22,6 +24,8 @@ const benchDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(benchDir, '..');
 const serverDir = path.join(repoRoot, 'packages', 'store-server');
 const QUICK = process.env.BENCH_QUICK === '1';
+/** `catalogue`: measure only the catalogue growth, for before/after runs of a catalogue change. */
+const ONLY_CATALOGUE = process.env.BENCH_LOAD_ONLY === 'catalogue';
 
 export const SETTINGS = {
   quick: QUICK,
@@ -88,7 +92,9 @@ async function startStore(data) {
 async function runSql(data, statements) {
   const code = data.dataDir
     ? `import { PGlite } from '@electric-sql/pglite';
-       const db = new PGlite(process.env.SQL_DIR);
+       import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+       // The store's search index uses pg_trgm: writing products needs the extension loaded.
+       const db = new PGlite(process.env.SQL_DIR, { extensions: { pg_trgm } });
        for (const s of JSON.parse(process.env.SQL)) await db.exec(s);
        await db.close();`
     : `import pg from 'pg';
@@ -319,7 +325,7 @@ async function benchDriver(name, data, log) {
           duration,
         }),
       });
-      if (step === 0) {
+      if (step === 0 && !ONLY_CATALOGUE) {
         await endpoints(store.url, ids, results, log, name);
         await carts(store.url, ids, results, log, name);
       }
@@ -460,14 +466,17 @@ export function markdown(report) {
       `### ${driver.driver === 'pglite' ? 'PGlite (embedded, on disk)' : 'PostgreSQL'}`,
       '',
     );
-    lines.push(
-      `| endpoint | ${report.settings.connections.map((c) => `${c} connection${c > 1 ? 's' : ''}`).join(' | ')} |`,
-    );
-    lines.push(`| --- | ${report.settings.connections.map(() => '---').join(' | ')} |`);
-    for (const [key, label] of Object.entries(ENDPOINTS)) {
-      lines.push(`| \`${label}\` | ${driver.endpoints[key].map(cell).join(' | ')} |`);
+    if (Object.keys(driver.endpoints).length > 0) {
+      lines.push(
+        `| endpoint | ${report.settings.connections.map((c) => `${c} connection${c > 1 ? 's' : ''}`).join(' | ')} |`,
+      );
+      lines.push(`| --- | ${report.settings.connections.map(() => '---').join(' | ')} |`);
+      for (const [key, label] of Object.entries(ENDPOINTS)) {
+        lines.push(`| \`${label}\` | ${driver.endpoints[key].map(cell).join(' | ')} |`);
+      }
     }
-    lines.push('', `Catalogue growth (${report.settings.growthConnections} connections):`, '');
+    if (lines.at(-1) !== '') lines.push('');
+    lines.push(`Catalogue growth (${report.settings.growthConnections} connections):`, '');
     lines.push(
       '| products | list (page 1) | search | by price, page 3 |',
       '| --- | --- | --- | --- |',
@@ -477,14 +486,16 @@ export function markdown(report) {
         `| ${row.products} | ${cell(row.list)} | ${cell(row.search)} | ${cell(row.byPrice)} |`,
       );
     }
-    lines.push(
-      '',
-      `Cart growth (${report.settings.growthConnections} connections, one session each):`,
-      '',
-    );
-    lines.push('| lines | GET cart | add-item |', '| --- | --- | --- |');
-    for (const row of driver.cart) {
-      lines.push(`| ${row.lines} | ${cell(row.getCart)} | ${cell(row.addItem)} |`);
+    if (driver.cart.length > 0) {
+      lines.push(
+        '',
+        `Cart growth (${report.settings.growthConnections} connections, one session each):`,
+        '',
+      );
+      lines.push('| lines | GET cart | add-item |', '| --- | --- | --- |');
+      for (const row of driver.cart) {
+        lines.push(`| ${row.lines} | ${cell(row.getCart)} | ${cell(row.addItem)} |`);
+      }
     }
     lines.push('');
   }
@@ -520,7 +531,7 @@ export async function runLoadBenchmark({ log = console.log } = {}) {
   const report = {
     schema: 1,
     generatedAt: new Date().toISOString(),
-    command: `${QUICK ? 'BENCH_QUICK=1 ' : ''}node bench/run.mjs load`,
+    command: `${QUICK ? 'BENCH_QUICK=1 ' : ''}${ONLY_CATALOGUE ? 'BENCH_LOAD_ONLY=catalogue ' : ''}node bench/run.mjs load`,
     node: process.version,
     cpus: os.cpus().length,
     autocannonVersion,
@@ -531,10 +542,12 @@ export async function runLoadBenchmark({ log = console.log } = {}) {
   };
   report.markdown = markdown(report);
   await mkdir(path.join(benchDir, 'results'), { recursive: true });
-  await writeFile(
-    path.join(benchDir, 'results', 'load.json'),
-    `${JSON.stringify(report, null, 2)}\n`,
-  );
+  // A catalogue-only run is for development: kept out of bench/results (and so out of docs).
+  const out = ONLY_CATALOGUE
+    ? path.join(tmpdir(), 'cartwright-load-catalogue.json')
+    : path.join(benchDir, 'results', 'load.json');
+  await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+  if (ONLY_CATALOGUE) log(`Wrote ${out}`);
   log(report.markdown);
   return drivers.every((driver) =>
     [
