@@ -136,17 +136,24 @@ export async function attribution(browser) {
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // The cookies a landing page view leaves (ours, in sourcebuster's format): the floor's
+    // next page reads them without running a tracker's script first.
+    await page.goto(`${server.origin}/page/ours/${SETTINGS.attribution.url}`);
+    const landingCookies = await context.cookies();
+    if (landingCookies.length === 0) throw new Error('the landing page view set no cookie');
     for (let run = 0; run < SETTINGS.attribution.runs; run += 1) {
-      // Alternate who goes first, so neither always meets a warmer browser.
-      const order = run % 2 === 0 ? ['ours', 'sb', 'floor'] : ['floor', 'sb', 'ours'];
+      // Alternate who goes first, so neither always meets a warmer browser. The renderer
+      // keeps the last script's compiled code, so each landing follows someone else's
+      // page (the floor's or the other tracker's), never its own, in every run.
+      const order = run % 2 === 0 ? ['floor', 'ours', 'sb'] : ['floor', 'sb', 'ours'];
       for (const which of order) {
         if (which === 'floor') {
           // One cookie read on the landing URL with no cookies, then one with the cookies
-          // our landing page view left (the same sbjs_* set, in sourcebuster's format).
+          // a landing page view leaves.
           await context.clearCookies();
           await page.goto(`${server.origin}/page/floor/${SETTINGS.attribution.url}`);
           times.floor.landing.push((await page.evaluate(() => window.__result)).ms);
-          await page.goto(`${server.origin}/page/ours/${SETTINGS.attribution.url}`);
+          await context.addCookies(landingCookies);
           await page.goto(`${server.origin}/page/floor/`);
           const next = await page.evaluate(() => window.__result);
           if (next.length === 0) throw new Error('the floor page saw no cookies after a landing');
