@@ -117,6 +117,11 @@ export const STOREFRONT_MESSAGES = {
   'account.rememberMe': 'Remember me',
   'shop.products': 'Products',
   'product.breadcrumb': 'Breadcrumb',
+  'account.hello': 'Hello {name} (not {name}? {logout})',
+  'account.dashboard':
+    'From your account dashboard you can view your {orders} and manage your {addresses}.',
+  'account.recentOrders': 'recent orders',
+  'account.addressesLink': 'shipping and billing addresses',
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the storefront's own texts, e.g. `'nav.shop'`. */

@@ -12,6 +12,7 @@ import {
 import { AccountField, AccountLayout, ErrorNotice } from '../lib/account-nav';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account';
+import { RichMessage } from '../components/RichMessage';
 import { shopT } from '../messages';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
@@ -86,19 +87,32 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         <h1>{shopT.format('account.title')}</h1>
         <AccountLayout logoutUrl={loaderData.logoutUrl}>
           <p>
-            Hello <strong>{loaderData.displayName}</strong> (not{' '}
-            <strong>{loaderData.displayName}</strong>?{' '}
-            {loaderData.logoutUrl ? (
-              <a href={loaderData.logoutUrl}>{shopT.format('account.nav.logout')}</a>
-            ) : (
-              shopT.format('account.nav.logout')
-            )}
-            )
+            <RichMessage
+              id="account.hello"
+              parts={{
+                name: <strong>{loaderData.displayName}</strong>,
+                logout: loaderData.logoutUrl ? (
+                  <a href={loaderData.logoutUrl}>{shopT.format('account.nav.logout')}</a>
+                ) : (
+                  shopT.format('account.nav.logout')
+                ),
+              }}
+            />
           </p>
           <p>
-            From your account dashboard you can view your{' '}
-            <Link to="/my-account/orders/">recent orders</Link> and manage your{' '}
-            <Link to="/my-account/edit-address/">shipping and billing addresses</Link>.
+            <RichMessage
+              id="account.dashboard"
+              parts={{
+                orders: (
+                  <Link to="/my-account/orders/">{shopT.format('account.recentOrders')}</Link>
+                ),
+                addresses: (
+                  <Link to="/my-account/edit-address/">
+                    {shopT.format('account.addressesLink')}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </AccountLayout>
       </>

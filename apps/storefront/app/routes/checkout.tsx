@@ -115,11 +115,11 @@ function TextField({
       <label htmlFor={name}>
         {label}
         {required ? (
-          <abbr className="required" title="required">
+          <abbr className="required" title={shopT.format('field.required')}>
             *
           </abbr>
         ) : (
-          <span className="optional"> (optional)</span>
+          <span className="optional"> {shopT.format('address.optional')}</span>
         )}
       </label>
       <input

@@ -1,0 +1,35 @@
+import { Fragment, type ReactNode } from 'react';
+import { shopT, type StorefrontMessageKey } from '../messages';
+
+const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/;
+
+/**
+ * A catalogue message whose `{placeholders}` are elements (links, `<strong>`), so a
+ * translation can move them within the sentence. A placeholder without a part stays as written.
+ *
+ * @example
+ * <RichMessage id="account.hello" parts={{ name: <strong>{name}</strong> }} />
+ */
+export function RichMessage({
+  id,
+  parts,
+}: {
+  id: StorefrontMessageKey;
+  parts: Readonly<Record<string, ReactNode>>;
+}) {
+  // format() with no values leaves every placeholder in place; split keeps the names at odd indexes.
+  const pieces = shopT.format(id).split(PLACEHOLDER);
+  return (
+    <>
+      {pieces.map((piece, index) =>
+        index % 2 === 1 && Object.prototype.hasOwnProperty.call(parts, piece) ? (
+          <Fragment key={index}>{parts[piece]}</Fragment>
+        ) : index % 2 === 1 ? (
+          `{${piece}}`
+        ) : (
+          piece
+        ),
+      )}
+    </>
+  );
+}
