@@ -122,6 +122,13 @@ export const STOREFRONT_MESSAGES = {
     'From your account dashboard you can view your {orders} and manage your {addresses}.',
   'account.recentOrders': 'recent orders',
   'account.addressesLink': 'shipping and billing addresses',
+  'orderReceived.number': 'Order number: {number}',
+  'orderReceived.date': 'Date:',
+  'orderReceived.email': 'Email:',
+  'orderReceived.total': 'Total:',
+  'orderReceived.paymentMethod': 'Payment method:',
+  'orderReceived.items': 'Items in order {number}',
+  'product.sku': 'SKU',
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the storefront's own texts, e.g. `'nav.shop'`. */

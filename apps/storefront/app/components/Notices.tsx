@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { warningMessage, type StoreNotice } from '../lib/cart';
 import { cartItemName, useCartController, useCartSnapshot } from './CartProvider';
+import { shopT } from '../messages';
 
 function NoticeLink({ link }: { link: StoreNotice['link'] }) {
   if (!link) return null;
@@ -64,7 +65,7 @@ export function Notices({ notices }: { notices: StoreNotice[] }) {
               ))}
             </ul>
             <button type="button" className="cw-button" onClick={() => controller?.clearWarnings()}>
-              Dismiss
+              {shopT.format('storeNotice.dismiss')}
             </button>
           </div>
         ) : null}

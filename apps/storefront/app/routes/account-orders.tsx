@@ -61,7 +61,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                     <th scope="row">#{order.order_number}</th>
                     <td>
                       <time dateTime={`${order.date_created_gmt}Z`}>
-                        {orderDate(order.date_created_gmt)}
+                        {orderDate(order.date_created_gmt, shopT.locale)}
                       </time>
                     </td>
                     <td>{order.status_name}</td>
@@ -75,7 +75,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                       <Link
                         to={`/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.order_key)}`}
                         aria-label={shopT.format('account.orders.viewLabel', {
-                          number: order.order_number,
+                          number: String(order.order_number),
                         })}
                       >
                         {shopT.format('account.orders.view')}

@@ -4,6 +4,7 @@ import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import { data } from 'react-router';
 import { storeContext } from '../context';
 import type { Route } from './+types/order-received';
+import { RichMessage } from '../components/RichMessage';
 import { shopT } from '../messages';
 
 /** An order address as `cartwright/v1/orders/{id}` answers it. */
@@ -97,13 +98,16 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
       <p className="woocommerce-thankyou-order-received">{shopT.format('orderReceived.thanks')}</p>
       <ul className="woocommerce-order-overview order_details">
         <li>
-          Order number: <strong>{order.order_number}</strong>
+          <RichMessage
+            id="orderReceived.number"
+            parts={{ number: <strong>{order.order_number}</strong> }}
+          />
         </li>
         <li>
-          Date:{' '}
+          {shopT.format('orderReceived.date')}{' '}
           <strong>
             <time dateTime={date.toISOString()}>
-              {date.toLocaleDateString('en-US', {
+              {shopT.date(date, {
                 year: 'numeric',
                 month: 'long',
                 day: 'numeric',
@@ -114,20 +118,24 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
         </li>
         {order.billing_address.email ? (
           <li>
-            Email: <strong>{order.billing_address.email}</strong>
+            {shopT.format('orderReceived.email')} <strong>{order.billing_address.email}</strong>
           </li>
         ) : null}
         <li>
-          Total: <strong className="order-total">{money(order.totals.total_price)}</strong>
+          {shopT.format('orderReceived.total')}{' '}
+          <strong className="order-total">{money(order.totals.total_price)}</strong>
         </li>
         <li>
-          Payment method: <strong>{order.payment_method_title || order.payment_method}</strong>
+          {shopT.format('orderReceived.paymentMethod')}{' '}
+          <strong>{order.payment_method_title || order.payment_method}</strong>
         </li>
       </ul>
       <section aria-labelledby="order-details-heading">
         <h2 id="order-details-heading">{shopT.format('orderReceived.details')}</h2>
         <table className="shop_table order_details">
-          <caption className="cw-visually-hidden">Items in order {order.order_number}</caption>
+          <caption className="cw-visually-hidden">
+            {shopT.format('orderReceived.items', { number: String(order.order_number) })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{shopT.format('table.product')}</th>

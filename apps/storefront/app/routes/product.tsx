@@ -110,7 +110,7 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
             </div>
           ) : null}
           <dl className="product-meta">
-            <dt>SKU</dt>
+            <dt>{shopT.format('product.sku')}</dt>
             <dd>{product.sku || 'N/A'}</dd>
             {product.categories.length > 0 ? (
               <>
