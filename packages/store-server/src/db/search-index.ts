@@ -47,9 +47,8 @@ export async function ensureSearchIndex(
     return 'indexed';
   } catch (cause) {
     warn(
-      'Product search is not indexed: the pg_trgm extension or its index could not be created ' +
-        '(the database user needs CREATE on the database, or an administrator can run ' +
-        '"create extension pg_trgm"). Search still works, by scanning every product.',
+      'Product search is not indexed (creating pg_trgm or its index failed: it needs CREATE ' +
+        'on the database); search still works, by scanning.',
       cause,
     );
     return 'unindexed';
