@@ -15,7 +15,9 @@ function sessionOf(token: string): string {
 }
 const ADDS = 50;
 
-describe.each(drivers)('concurrent cart changes on $name', (driver) => {
+// Bounded bursts of hundreds of requests: alone they take ~5 s, but `npm test` runs them
+// beside other suites on 2 cores, so each test gets a budget that only a hang exceeds.
+describe.each(drivers)('concurrent cart changes on $name', { timeout: 120_000 }, (driver) => {
   let t: TestStore;
   let ids: number[] = [];
 

@@ -38,7 +38,9 @@ function sessionOf(token: string): string {
   return claims.user_id;
 }
 
-describe.each(drivers)('concurrency on $name', (driver) => {
+// Bounded bursts of hundreds of requests: alone they take ~5 s, but `npm test` runs them
+// beside other suites on 2 cores, so each test gets a budget that only a hang exceeds.
+describe.each(drivers)('concurrency on $name', { timeout: 120_000 }, (driver) => {
   let t: TestStore;
   let ids: number[] = [];
 
