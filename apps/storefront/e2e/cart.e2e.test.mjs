@@ -100,9 +100,24 @@ describe('cart with redirect-after-add "no"', () => {
     await page.goto(`${s.baseUrl}/shop/`);
     await hydrated(page);
     const requests = [];
+    let answered = 0;
+    let allAnswered;
+    const fiveAnswered = new Promise((resolve) => (allAnswered = resolve));
     page.on('request', (r) => r.url().includes('wc-ajax=add_to_cart') && requests.push(r));
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('wc-ajax=add_to_cart') && (answered += 1) === 5) allAnswered();
+    });
     const button = page.getByRole('button', { name: `Add to cart: “${product.name}”` });
     for (let i = 0; i < 5; i += 1) await button.click({ delay: 0 });
+    // The header counts pending adds at once (optimistic), so it says 5 before the store
+    // does: wait for the store's five answers, then the header must still say 5.
+    let timer;
+    await Promise.race([
+      fiveAnswered,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${answered} of 5 adds answered`)), 15_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
     await page.waitForFunction(
       () => document.querySelector('.header-cart__count')?.textContent === '5 items',
       null,
