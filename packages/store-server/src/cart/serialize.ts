@@ -1,21 +1,9 @@
 import { CURRENCY, LOW_STOCK, serializeProduct } from '../catalog/serialize';
 import { stockLimits, type Cart, type CartLine } from './cart';
+import { EMPTY_ADDRESS } from '../checkout/address';
 
 /** WooCommerce's `raw_prices` precision: amounts in millionths of the currency unit. */
 const RAW_PRECISION = 6;
-
-const EMPTY_ADDRESS = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: '',
-  phone: '',
-};
 
 /** Cents → a minor-unit string at `RAW_PRECISION` decimals (`1250` → `"12500000"`). */
 function raw(cents: number): string {

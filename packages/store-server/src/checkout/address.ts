@@ -8,6 +8,20 @@ import type { OrderAddress } from '../db/schema';
 /** The two address types of a checkout. */
 export type AddressType = 'billing' | 'shipping';
 
+/** An address with every WooCommerce field present and empty (no email: billing adds it). */
+export const EMPTY_ADDRESS: Readonly<OrderAddress> = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: '',
+  phone: '',
+};
+
 /** The fields of an address (`email` only on billing). */
 export const ADDRESS_FIELDS = [
   'first_name',

@@ -1,20 +1,7 @@
 /** Orders on the wire: the Store API checkout object (§5.6) and the store's order summary. */
 import { CURRENCY } from '../catalog/serialize';
-import type { OrderAddress } from '../db/schema';
 import type { OrderLineRecord, OrderRecord } from './orders';
-
-const EMPTY_ADDRESS: OrderAddress = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: '',
-  phone: '',
-};
+import { EMPTY_ADDRESS } from './address';
 
 /** Where the shopper lands after placing an order (WooCommerce's `get_checkout_order_received_url`). */
 export function orderReceivedUrl(origin: string, order: OrderRecord): string {

@@ -1,23 +1,15 @@
 import { and, count, desc, eq, inArray, ne, sum } from 'drizzle-orm';
 import { CURRENCY } from '../catalog/serialize';
-import { checkAddress, type AddressProblem, type AddressType } from '../checkout/address';
+import {
+  EMPTY_ADDRESS,
+  checkAddress,
+  type AddressProblem,
+  type AddressType,
+} from '../checkout/address';
 import type { Database } from '../db/client';
-import { orderLines, orders, users, type OrderAddress } from '../db/schema';
+import { orderLines, orders, users } from '../db/schema';
 import { RestError } from '../http/rest-error';
 import type { UserRecord } from './users';
-
-const EMPTY_ADDRESS: OrderAddress = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: '',
-  phone: '',
-};
 
 /**
  * A customer's saved addresses as WooCommerce's customer object has them: every field a string
