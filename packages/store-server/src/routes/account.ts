@@ -3,6 +3,8 @@ import { decoyHash, verifyPassword } from '../auth/password';
 import { NO_CACHE } from '../http/auth';
 import { RestError, noRoute } from '../http/rest-error';
 import { customerAddresses, customerOrders, saveCustomerAddress } from '../users/account';
+import { attributionMeta, postedAttribution } from '../checkout/attribution';
+import { setUserMeta } from '../users/meta';
 import { registerCustomer } from '../users/registration';
 import { findUserByLogin, userCan, type UserRecord } from '../users/users';
 import { CARTWRIGHT_API } from './cart';
@@ -36,6 +38,7 @@ function expired(): RestError {
  * The account routes (the store's own; WooCommerce has no REST API for my-account):
  * - `GET  /account`: who is logged in (by the login cookie) and the nonces the forms need;
  * - `POST /account/login`, `POST /account/register`: WooCommerce's my-account forms, logging in;
+ *   registration stores the form's `wc_order_attribution_*` inputs as customer meta;
  * - `GET  /account/orders`, `GET /account/addresses`, `POST|PUT /account/addresses/{type}`: the
  *   customer's orders and addresses (login cookie plus a valid `X-WP-Nonce`, as WordPress's REST).
  */
@@ -115,6 +118,16 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
       password: bodyField(request, 'password') ?? '',
       username: bodyField(request, 'username'),
     });
+    // WooCommerce stores the register form's attribution inputs as customer meta on
+    // `user_register` (wire contract §3.4), `(none)` and empty values skipped.
+    const attribution = postedAttribution(request.body);
+    if (attribution !== null) {
+      await setUserMeta(
+        db,
+        user.id,
+        Object.fromEntries(attributionMeta(attribution).map(({ key, value }) => [key, value])),
+      );
+    }
     // WooCommerce logs the new customer in (`woocommerce_registration_auth_new_customer`).
     await completeLogin(context, request, user, false);
     return send(reply, accountView(request, user), 201);

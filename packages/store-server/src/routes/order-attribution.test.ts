@@ -86,9 +86,9 @@ describe.each(drivers)('order attribution for the shop on $name', (driver) => {
     const browser = new Browser(t.store.app);
     await browser.logIn(login, password);
     const nonce = await browser.restNonce();
-    return (id: number | string, withNonce = true) =>
+    return (id: number | string, withNonce = true, resource = 'orders') =>
       browser.request({
-        url: `/wp-json/cartwright/v1/orders/${id}/attribution`,
+        url: `/wp-json/cartwright/v1/${resource}/${id}/attribution`,
         headers: withNonce ? { 'x-wp-nonce': nonce } : {},
       });
   }
@@ -191,6 +191,93 @@ describe.each(drivers)('order attribution for the shop on $name', (driver) => {
       const response = await read(id);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'woocommerce_rest_shop_order_invalid_id' });
+    }
+  });
+
+  /** Registers through the my-account route with `fields` posted beside the form's own. */
+  async function registerWith(email: string, fields: Record<string, unknown>): Promise<number> {
+    const shopper = new Shopper(t.store.app);
+    const account = (await shopper.request({ url: '/wp-json/cartwright/v1/account' })).json<{
+      nonces: Record<string, string>;
+    }>();
+    const response = await shopper.request({
+      method: 'POST',
+      url: '/wp-json/cartwright/v1/account/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        'woocommerce-register-nonce': account.nonces['woocommerce-register-nonce'],
+        email,
+        password: 'Correct-Horse-Battery-9',
+        ...fields,
+      }),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: number }>().id;
+  }
+
+  const customerAttribution = async (id: number | string) =>
+    (await staff(t.admin.login, t.admin.password))(id, true, 'customers');
+
+  test('registering stores the register form’s attribution inputs as customer meta, (none) skipped', async () => {
+    const posted: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(UTM))
+      posted[`wc_order_attribution_${field}`] = value;
+    const id = await registerWith('utm-customer@example.com', posted);
+    const response = await customerAttribution(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/no-store/);
+    expect(response.json()).toEqual({
+      customer_id: id,
+      origin: 'Source: News',
+      source_type: 'utm',
+      meta_data: [
+        { key: '_wc_order_attribution_source_type', value: 'utm' },
+        { key: '_wc_order_attribution_utm_source', value: 'news' },
+        { key: '_wc_order_attribution_utm_medium', value: 'email' },
+        { key: '_wc_order_attribution_session_entry', value: UTM.session_entry },
+        { key: '_wc_order_attribution_session_start_time', value: '2026-11-22 18:00:00' },
+        { key: '_wc_order_attribution_session_pages', value: '3' },
+        { key: '_wc_order_attribution_session_count', value: '1' },
+        { key: '_wc_order_attribution_user_agent', value: UTM.user_agent },
+        { key: '_wc_order_attribution_device_type', value: 'Mobile' },
+      ],
+    });
+  });
+
+  test('a registration without attribution, or with only non-string and (none) values, stores none', async () => {
+    const plain = await registerWith('plain-customer@example.com', {});
+    const hostile = await registerWith('hostile-customer@example.com', {
+      wc_order_attribution_source_type: { toString: 'utm' },
+      wc_order_attribution_utm_source: ['news'],
+      wc_order_attribution_utm_medium: '(none)',
+      wc_order_attribution_referrer: '',
+    });
+    for (const id of [plain, hostile]) {
+      expect((await customerAttribution(id)).json()).toEqual({
+        customer_id: id,
+        origin: 'Unknown',
+        source_type: '',
+        meta_data: [],
+      });
+    }
+  });
+
+  test('a customer’s attribution is for staff only, and an unknown customer is a 404', async () => {
+    const id = await registerWith('private-customer@example.com', {
+      wc_order_attribution_source_type: 'typein',
+    });
+    const guest = await t.store.app.inject({
+      url: `/wp-json/cartwright/v1/customers/${id}/attribution`,
+    });
+    expect(guest.statusCode).toBe(401);
+    const customer = await (await staff('carla', 'customer-password-1'))(id, true, 'customers');
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json()).toMatchObject({ code: 'woocommerce_rest_cannot_view' });
+    expect((await customerAttribution(id)).json()).toMatchObject({ origin: 'Direct' });
+    for (const unknown of [999999, 'abc']) {
+      const response = await customerAttribution(unknown);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'woocommerce_rest_invalid_id' });
     }
   });
 });
