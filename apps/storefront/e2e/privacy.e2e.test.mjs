@@ -83,8 +83,8 @@ describe('consent, attribution and analytics on every page', () => {
     return { login: match[1], password: match[2] };
   }
 
-  /** The order's attribution as the shop reads it: logged in as the administrator. */
-  async function attributionOf(orderId) {
+  /** An order's (or, with `resource` 'customers', a customer's) attribution as the shop reads it. */
+  async function attributionOf(orderId, resource = 'orders') {
     const context = await s.browser.newContext();
     const { login, password } = administrator();
     const loggedIn = await context.request.post(`${s.baseUrl}/wp-login.php`, {
@@ -96,7 +96,7 @@ describe('consent, attribution and analytics on every page', () => {
       await context.request.get(`${s.baseUrl}/wp-admin/admin-ajax.php?action=rest-nonce`)
     ).text();
     const response = await context.request.get(
-      `${s.baseUrl}/wp-json/cartwright/v1/orders/${orderId}/attribution`,
+      `${s.baseUrl}/wp-json/cartwright/v1/${resource}/${orderId}/attribution`,
       { headers: { 'X-WP-Nonce': nonce } },
     );
     assert.equal(response.status(), 200);
@@ -210,6 +210,46 @@ describe('consent, attribution and analytics on every page', () => {
       `${s.baseUrl}/wp-json/cartwright/v1/orders/${orderId}/attribution`,
     );
     assert.equal(own.status(), 401);
+    await context.close();
+  });
+
+  test('registering after accepting on a campaign landing page stores the campaign on the new customer', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(
+      `${s.baseUrl}/shop/?utm_source=autumn-mail&utm_medium=email&utm_campaign=autumn`,
+    );
+    await hydrated(page);
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL(`${s.baseUrl}/my-account/`);
+    await hydrated(page);
+    const register = page.locator('form.woocommerce-form-register');
+    assert.equal(
+      await register.locator('input[name="wc_order_attribution_utm_source"]').inputValue(),
+      'autumn-mail',
+      'the register form carries the attribution inputs',
+    );
+    await register.getByLabel('Email address').fill('autumn@example.com');
+    await register.locator('#reg_password').fill('Correct-Horse-Battery-9');
+    await register.getByRole('button', { name: 'Register' }).click();
+    await page
+      .getByRole('navigation', { name: 'Account pages' })
+      .getByRole('link', { name: 'Log out' })
+      .waitFor();
+    const account = await (
+      await context.request.get(`${s.baseUrl}/wp-json/cartwright/v1/account`)
+    ).json();
+    assert.equal(account.logged_in, true);
+    const attribution = await attributionOf(account.id, 'customers');
+    assert.equal(attribution.customer_id, account.id);
+    assert.equal(attribution.origin, 'Source: Autumn-mail');
+    const meta = Object.fromEntries(attribution.meta_data.map(({ key, value }) => [key, value]));
+    assert.equal(meta._wc_order_attribution_source_type, 'utm');
+    assert.equal(meta._wc_order_attribution_utm_campaign, 'autumn');
+    assert.match(meta._wc_order_attribution_session_entry, /utm_source=autumn-mail/);
+    assert.equal(meta._wc_order_attribution_session_pages, '2');
     await context.close();
   });
 

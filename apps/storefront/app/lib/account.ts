@@ -65,15 +65,23 @@ export function logIn(
   });
 }
 
-/** Registers a customer (WooCommerce's my-account register form) and logs them in. */
+/**
+ * Registers a customer (WooCommerce's my-account register form) and logs them in. `attribution`:
+ * the form's `wc_order_attribution_*` inputs, which the store keeps as customer meta.
+ */
 export function register(
   apiFetch: ApiFetch,
-  form: { email: string; password: string; nonce: string },
+  form: { email: string; password: string; nonce: string; attribution?: Record<string, string> },
 ): Promise<Account> {
   return apiFetch<Account>({
     path: `${ACCOUNT_PATH}/register`,
     method: 'POST',
-    data: { email: form.email, password: form.password, [REGISTER_NONCE_FIELD]: form.nonce },
+    data: {
+      ...form.attribution,
+      email: form.email,
+      password: form.password,
+      [REGISTER_NONCE_FIELD]: form.nonce,
+    },
   });
 }
 

@@ -13,6 +13,8 @@ import { AccountField, AccountLayout, ErrorNotice } from '../lib/account-nav';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account';
 import { RichMessage } from '../components/RichMessage';
+import { AttributionFields } from '../components/AttributionFields';
+import { ATTRIBUTION_INPUT_NAMES } from '../lib/attribution';
 import { shopT } from '../messages';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
@@ -53,6 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         email: values.email ?? '',
         password: text(form, 'password'),
         nonce: text(form, REGISTER_NONCE_FIELD),
+        // The hidden order attribution inputs, passed on as posted: the store keeps them as
+        // customer meta (empty without marketing consent or JavaScript).
+        attribution: Object.fromEntries(
+          ATTRIBUTION_INPUT_NAMES.map((name) => [name, text(form, name)]),
+        ),
       });
     } else {
       await logIn(apiFetch, {
@@ -192,6 +199,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
             />
             <p className="woocommerce-privacy-policy-text">{PRIVACY_TEXT}</p>
             <input type="hidden" name={REGISTER_NONCE_FIELD} value={loaderData.registerNonce} />
+            <AttributionFields />
             <button type="submit" className="cw-button" name="register" value="Register">
               {shopT.format('account.register')}
             </button>
