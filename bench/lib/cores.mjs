@@ -65,12 +65,14 @@ export const CORES = [
     take: ['createAttributionTracker', 'toExtensionData', 'toFormFields'],
     label: 'order-attribution tracker + checkout fields',
     anchors: ['sourcebuster'],
-    maxRatio: 1,
+    maxRatio: 0.7,
     goalGzip: 2000,
     knownGap:
-      'The tracker is larger than half of sourcebuster alone (and than the 2 KB goal of issue #7); ' +
-      'CI holds it below sourcebuster itself until it shrinks. WooCommerce\u2019s own ' +
-      'order-attribution.js is not on npm, so the anchor here is smaller than the real one.',
+      'After the size rewrite the tracker is about 0.64 of sourcebuster alone, still above half ' +
+      '(and above the 2 KB goal of issue #7): what is left is the behaviour the issue requires ' +
+      '(sourcebuster-exact rules and cookies, consent hold, reasons, checkout fields); CI holds it ' +
+      'below 0.7. WooCommerce\u2019s own order-attribution.js is not on npm, so the anchor here is ' +
+      'smaller than the real one.',
   },
   {
     id: 'consent-analytics',

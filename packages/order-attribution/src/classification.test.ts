@@ -153,6 +153,20 @@ const CASES: Case[] = [
   ],
   ['"+" kept as it is (as sourcebuster)', `${SHOP}?utm_source=a+b`, '', 'none', { src: 'a+b' }],
   [
+    'a percent-encoded parameter name (not decoded, as in sourcebuster)',
+    `${SHOP}?utm%5Fsource=news`,
+    '',
+    'none',
+    { typ: 'typein' },
+  ],
+  [
+    'a "=" inside a value (kept)',
+    `${SHOP}?utm_source=a=b&utm_medium=c`,
+    '',
+    'none',
+    { src: 'a=b', mdm: 'c' },
+  ],
+  [
     'the first of a repeated parameter',
     `${SHOP}?utm_source=first&utm_source=second`,
     '',

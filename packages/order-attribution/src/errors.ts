@@ -23,7 +23,7 @@ export class OrderAttributionError extends Error {
   /** Always `'OrderAttributionError'`. */
   override readonly name = 'OrderAttributionError' as const;
   /** What went wrong. */
-  readonly code: OrderAttributionErrorCode;
+  declare readonly code: OrderAttributionErrorCode;
 
   /**
    * @param code - What went wrong.
@@ -40,12 +40,10 @@ export class OrderAttributionError extends Error {
  * Whether `error` is an {@link OrderAttributionError}, also across realms or
  * package copies (by `name`).
  */
-export function isOrderAttributionError(error: unknown): error is OrderAttributionError {
-  if (error instanceof OrderAttributionError) return true;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { name?: unknown }).name === 'OrderAttributionError' &&
-    typeof (error as { code?: unknown }).code === 'string'
-  );
-}
+export const isOrderAttributionError = (error: unknown): error is OrderAttributionError =>
+  (error as OrderAttributionError | null)?.name === 'OrderAttributionError' &&
+  typeof (error as OrderAttributionError).code == 'string';
+
+/** An {@link OrderAttributionError} whose message is `Invalid <what>`. */
+export const invalid = (code: OrderAttributionErrorCode, what: string) =>
+  new OrderAttributionError(code, `Invalid ${what}`);

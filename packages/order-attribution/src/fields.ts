@@ -5,24 +5,27 @@
  * Each is sent as a hidden input `wc_order_attribution_{field}` and in the
  * checkout extension data.
  */
-export const ATTRIBUTION_FIELDS = [
-  'source_type',
-  'referrer',
-  'utm_campaign',
-  'utm_source',
-  'utm_medium',
-  'utm_content',
-  'utm_id',
-  'utm_term',
-  'utm_source_platform',
-  'utm_creative_format',
-  'utm_marketing_tactic',
-  'session_entry',
-  'session_start_time',
-  'session_pages',
-  'session_count',
-  'user_agent',
-] as const;
+export const ATTRIBUTION_FIELDS =
+  /* @__PURE__ */ 'source_type referrer utm_campaign utm_source utm_medium utm_content utm_id utm_term utm_source_platform utm_creative_format utm_marketing_tactic session_entry session_start_time session_pages session_count user_agent'.split(
+    ' ',
+  ) as unknown as readonly [
+    'source_type',
+    'referrer',
+    'utm_campaign',
+    'utm_source',
+    'utm_medium',
+    'utm_content',
+    'utm_id',
+    'utm_term',
+    'utm_source_platform',
+    'utm_creative_format',
+    'utm_marketing_tactic',
+    'session_entry',
+    'session_start_time',
+    'session_pages',
+    'session_count',
+    'user_agent',
+  ];
 
 /** The prefix of every hidden input name: `wc_order_attribution_source_type`, … */
 export const FIELD_PREFIX = 'wc_order_attribution_';

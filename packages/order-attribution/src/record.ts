@@ -1,4 +1,4 @@
-import { OrderAttributionError } from './errors';
+import { invalid } from './errors';
 import { ATTRIBUTION_FIELDS, EXTENSION_NAMESPACE, FIELD_PREFIX } from './fields';
 import type {
   AttributionExtensionData,
@@ -18,37 +18,31 @@ import type {
  * formatSessionStartTime(new Date('2026-03-07T09:05:03Z')); // '2026-03-07 09:05:03'
  */
 export function formatSessionStartTime(date: Date): string {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
-    throw new OrderAttributionError('invalid_date', 'The session start time must be a valid Date.');
-  }
+  if (!(date instanceof Date) || isNaN(+date)) throw invalid('invalid_date', 'session start time');
   // ISO 8601 in UTC (`2026-03-07T09:05:03.999Z`) up to the seconds, with a space for the `T`.
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /**
  * Every field of `record` as a string, `''` when missing or null (spec §3: "a
- * missing value becomes an empty string"). Keys other than the 16 fields are ignored.
+ * missing value becomes an empty string"), each key after `prefix`. Keys other than the 16
+ * fields are ignored.
  *
  * @throws {OrderAttributionError} `invalid_record` if `record` is not an object or
  * a field is neither a string nor null/undefined (WooCommerce refuses those too).
  */
-function toValues(record: AttributionRecord): AttributionValues {
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-    throw new OrderAttributionError('invalid_record', 'The attribution record must be an object.');
+function toValues(record: AttributionRecord, prefix = ''): AttributionValues {
+  if (!record || typeof record != 'object' || Array.isArray(record)) {
+    throw invalid('invalid_record', 'attribution record');
   }
-  const values = {} as AttributionValues;
+  const values = {} as Record<string, unknown>;
   for (const field of ATTRIBUTION_FIELDS) {
-    const value: unknown = record[field];
-    if (value === undefined || value === null) values[field] = '';
-    else if (typeof value === 'string') values[field] = value;
-    else {
-      throw new OrderAttributionError(
-        'invalid_record',
-        `The attribution field "${field}" must be a string or null, got ${typeof value}.`,
-      );
+    const value = (values[prefix + field] = record[field] ?? '');
+    if (typeof value != 'string') {
+      throw invalid('invalid_record', `attribution field ${field}: ${typeof value}`);
     }
   }
-  return values;
+  return values as AttributionValues;
 }
 
 /**
@@ -63,10 +57,7 @@ function toValues(record: AttributionRecord): AttributionValues {
  * }
  */
 export function toFormFields(record: AttributionRecord): AttributionFormFields {
-  const values = toValues(record);
-  const fields: Record<string, string> = {};
-  for (const field of ATTRIBUTION_FIELDS) fields[`${FIELD_PREFIX}${field}`] = values[field];
-  return fields as AttributionFormFields;
+  return toValues(record, FIELD_PREFIX) as unknown as AttributionFormFields;
 }
 
 /**

@@ -382,6 +382,7 @@ describe('hostile input', () => {
     ['an unknown consent', () => createAttributionTracker({ consent: 'yes' as never })],
     ['a zero session length', () => createAttributionTracker({ sessionLength: 0 })],
     ['a page URL that is not a string', () => setup().tracker.pageView({ url: 1 as never })],
+    ['a null referrer', () => setup().tracker.pageView({ referrer: null as never })],
     ['an unknown consent later', () => setup().tracker.setConsent('allow' as never)],
     ['subscribing a non-function', () => setup().tracker.subscribe(null as never)],
   ])('refuses %s with invalid_options', (_title, run) => {

@@ -1,18 +1,9 @@
-import { OrderAttributionError } from './errors';
+import { invalid } from './errors';
 import { ATTRIBUTION_FIELDS } from './fields';
 import type { AttributionValues } from './fields';
 import { DEFAULT_CLICK_IDS, DEFAULT_REFERRALS, ORGANICS, PAYMENT_REFERRERS } from './defaults';
 import { formatSessionStartTime } from './record';
-import {
-  CONTROL,
-  SBJS_MIGRATIONS,
-  SBJS_MIGRATIONS_VALUE,
-  SBJS_PREFIX,
-  decodeData as decodeSafe,
-  parseSbjsCookies,
-  encodeCookieValue,
-  serializeSbjsValue,
-} from './sbjs';
+import { decode, parseSbjsCookies, safe } from './sbjs';
 import type { SbjsContainer, SbjsData } from './sbjs';
 
 /**
@@ -96,7 +87,7 @@ export interface AttributionTrackerOptions {
   consent?: AttributionConsent;
   /**
    * The cookie jar.
-   * @default `document.cookie`, looked up at the first page view (none on the server)
+   * @default `document.cookie` when there is a `document` at creation (none on the server); read and written only from a page view on
    */
   cookies?: CookieJar;
   /**
@@ -185,78 +176,61 @@ export interface AttributionTracker {
   setConsent: (consent: AttributionConsent) => void;
 }
 
+const NONE = '(none)';
+// sourcebuster's aliases of a touch, and the utm parameters behind `src` … `tct`.
+const MAIN = 'typ src mdm cmp cnt trm id plt fmt tct'.split(' ');
 const UTM =
   'source medium campaign content term id source_platform creative_format marketing_tactic'
     .split(' ')
     .map((name) => `utm_${name}`);
+// The alias of each field, in ATTRIBUTION_FIELDS' order (wire contract §3.1). Each alias
+// belongs to one container: current, current_add (rf ep fd), session (pgs), udata (vst uag).
+const ALIASES = 'typ rf cmp src mdm cnt id trm plt fmt tct ep fd pgs vst uag'.split(' ');
+const CONTAINERS = 'current current_add first first_add udata session'.split(
+  ' ',
+) as SbjsContainer[];
+const MINUTE = 60_000;
+const YANDEX = /^(.*\.)?yandex\..{2,9}$/;
 
-// Field → [container, alias] (wire contract §3.1).
-const ACCESSORS =
-  'current.typ current_add.rf current.cmp current.src current.mdm current.cnt current.id current.trm current.plt current.fmt current.tct current_add.ep current_add.fd session.pgs udata.vst udata.uag'
-    .split(' ')
-    .map((path) => path.split('.') as [SbjsContainer, string]);
+/** Throws `invalid_options` naming `what` unless `ok`. */
+const check = (ok: unknown, what: string) => {
+  if (!ok) throw invalid('invalid_options', what);
+};
 
-const NONE = '(none)';
-const MAIN = 'typ src mdm cmp cnt trm id plt fmt tct'.split(' ');
-const CONTAINERS: readonly SbjsContainer[] = [
-  'current',
-  'current_add',
-  'first',
-  'first_add',
-  'udata',
-  'session',
-];
-
-/** A value as stored: no control characters, at most `max` code points. */
-const clean = (value: unknown, max = 500): string => {
-  const text = String(value).replace(CONTROL, '');
+/** A value as stored: no C0/C1 control characters or DEL, at most `max` code points. */
+const clean = (value: string, max = 500): string => {
+  // eslint-disable-next-line no-control-regex
+  const text = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
   // At most `max` UTF-16 units is at most `max` code points: only longer text is split.
   return text.length > max ? Array.from(text).slice(0, max).join('') : text;
 };
 
-const parseUrl = (text: string): URL | null => {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
+const parseUrl = (text: string) => safe(() => new URL(text));
+
+/**
+ * A query parameter the sourcebuster way: the first `key=value` (a bare `key` does not
+ * count), decoded and capped; `null` when absent.
+ */
+const param = (url: URL | undefined, key: string) => {
+  const match = RegExp(`[?&]${key}=([^&]*)`).exec(url?.search ?? '');
+  return match && clean(decode(match[1]!), 100);
 };
 
-/** Query parameters the sourcebuster way: only `key=` counts; the first of a key wins. */
-const queryOf = (url: URL | null): Map<string, string> => {
-  const params = new Map<string, string>();
-  for (const part of (url?.search ?? '').slice(1).split('&')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const key = decodeSafe(part.slice(0, eq));
-    if (!params.has(key)) params.set(key, clean(decodeSafe(part.slice(eq + 1)), 100));
-  }
-  return params;
+/** Whether `host` is `domain` or one of its subdomains. */
+const within = (host: string, domain: string) => `.${host}`.endsWith(`.${domain.toLowerCase()}`);
+
+/** The page's URL, or `''` on the server. */
+const here = () => globalThis.location?.href ?? '';
+
+const consents = (consent: unknown) => {
+  check(['granted', 'denied', 'pending'].includes(consent as string), 'consent');
+  return consent as AttributionConsent;
 };
 
-const hostIn = (host: string, domain: string) => {
-  const lower = domain.toLowerCase();
-  return host === lower || host.endsWith(`.${lower}`);
+const bool = (allow: unknown) => {
+  check(typeof allow == 'boolean', 'allowTracking');
+  return allow as boolean;
 };
-
-const EMPTY = Object.freeze(
-  Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, ''])),
-) as Readonly<AttributionValues>;
-
-const emptySnapshot = (reason: AttributionEmptyReason): AttributionSnapshot =>
-  Object.freeze({ values: EMPTY, data: null, reason });
-
-const fail = (message: string) => new OrderAttributionError('invalid_options', message);
-
-function defaultJar(): CookieJar | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return {
-    get: () => document.cookie,
-    set: (cookie) => {
-      document.cookie = cookie;
-    },
-  };
-}
 
 /**
  * Creates an {@link AttributionTracker}. Nothing happens until `pageView()`:
@@ -279,50 +253,55 @@ function defaultJar(): CookieJar | undefined {
 export function createAttributionTracker(
   options: AttributionTrackerOptions = {},
 ): AttributionTracker {
-  if (typeof options !== 'object' || options === null) throw fail('Options must be an object.');
+  check(options && typeof options == 'object', 'options');
   const {
     lifetime = 0.00001,
     sessionLength = 30,
-    base64 = false,
+    base64,
     clickIds = DEFAULT_CLICK_IDS,
     referrals = DEFAULT_REFERRALS,
     organics = [],
     excludeReferrers = PAYMENT_REFERRERS,
     now = Date.now,
+    userAgent = globalThis.navigator?.userAgent ?? '',
+    // document.cookie, read and written only from a page view on.
+    cookies = globalThis.document && {
+      get: () => document.cookie,
+      set: (cookie) => void (document.cookie = cookie),
+    },
   } = options;
-  let allow = options.allowTracking ?? true;
-  let consent = checkConsent(options.consent ?? 'granted');
-  checkBoolean(allow, 'allowTracking');
-  if (!(sessionLength > 0) || !(lifetime >= 0)) {
-    throw fail('`lifetime` and `sessionLength` must be positive numbers.');
-  }
+  let allow = bool(options.allowTracking ?? true);
+  let consent = consents(options.consent ?? 'granted');
+  check(sessionLength > 0 && lifetime >= 0, 'lifetime or sessionLength');
   const engines = [...organics, ...ORGANICS];
-  let jar: CookieJar | undefined;
-  let snapshot = emptySnapshot('not_started');
+  // Cookie lifetime in whole minutes, as sourcebuster computes it (0: browser session).
+  const minutes = Math.trunc((lifetime || 6) * 43_200);
+  let snapshot: AttributionSnapshot;
   let last: Required<PageView> | undefined;
-  // The result of the page views seen while consent is pending: never stored until granted.
-  let held: { data: SbjsData; at: number } | undefined;
-  let present: string[] = [];
+  // The page views seen while consent is pending: never stored until granted.
+  let held: SbjsData | undefined;
+  let heldAt = 0;
+  // Every sbjs_* cookie name in the jar at the last read.
+  let present: string[];
+  // The cookies' attributes for the shop's domain, as the last `domainOf` found them.
+  let attributes: string;
   const listeners = new Set<(snapshot: AttributionSnapshot) => void>();
 
-  const publish = (next: AttributionSnapshot) => {
-    snapshot = next;
-    for (const listener of [...listeners]) listener(next);
+  /** Makes and publishes a snapshot: filled from `data`, or empty for `reason`. */
+  const publish = (reason: AttributionEmptyReason | null, data?: SbjsData) => {
+    const all = { ...data?.udata, ...data?.session, ...data?.current_add, ...data?.current };
+    const values = {} as Record<string, string>;
+    ATTRIBUTION_FIELDS.forEach((field, index) => (values[field] = all[ALIASES[index]!] ?? ''));
+    snapshot = Object.freeze({
+      values: Object.freeze(values as AttributionValues),
+      data: data ?? null,
+      reason,
+    });
+    for (const listener of [...listeners]) listener(snapshot);
   };
 
-  const cookieJar = () => (jar ??= options.cookies ?? defaultJar());
-
-  const domainOf = (url: URL | null) =>
-    (options.domain ?? url?.hostname ?? '').replace(/^www\./, '').toLowerCase();
-
-  const readCookies = (): SbjsData => {
-    let text = '';
-    try {
-      text = cookieJar()?.get() ?? '';
-    } catch {
-      // A jar that fails to read is the same as no cookies.
-    }
-    const { data, names } = parseSbjsCookies(text);
+  const read = (): SbjsData => {
+    const { data, names } = parseSbjsCookies(safe(() => cookies.get()) ?? '');
     present = names;
     // A touch without a type is garbage: treat it as absent rather than keep it.
     if (!data.current?.typ) delete data.current;
@@ -330,239 +309,190 @@ export function createAttributionTracker(
     return data;
   };
 
-  const attributes = (domain: string) =>
-    // A cookie domain must contain a dot and not be an IP address; otherwise host-only.
-    `; path=/${/\.(?!\d+$)[^.]+$/.test(domain) ? `; domain=.${domain}` : ''}`;
+  const domainOf = (page?: URL) => {
+    const domain = (options.domain ?? page?.hostname ?? '').replace(/^www\./, '').toLowerCase();
+    // A cookie domain must hold a dot and not be an IP address; otherwise host-only.
+    attributes = `; path=/${/\.(?!\d+$)[^.]+$/.test(domain) ? `; domain=.${domain}` : ''}`;
+    return domain;
+  };
 
-  const write = (cookie: string) => {
-    try {
-      cookieJar()?.set(cookie);
-    } catch {
-      // A jar that refuses a cookie (e.g. cookies blocked) must not break the page.
+  // A jar that refuses a cookie (e.g. cookies blocked) must not break the page.
+  const write = (cookie: string) => safe(() => cookies.set(cookie + attributes));
+
+  /** Percent-encodes as sourcebuster does (also `! ~ * ' ( )`), then Base64 if asked. */
+  const encode = (text: string) => {
+    text = encodeURIComponent(text).replace(
+      /[!~*'()]/g,
+      (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+    return base64 ? btoa(text).replace(/=+$/, '') : text;
+  };
+
+  /** Deletes every sbjs_* cookie (WooCommerce's tracking off, or consent withdrawn). */
+  const drop = () => {
+    held = undefined;
+    if (cookies) {
+      read();
+      domainOf(parseUrl(last?.url ?? here()));
+      for (const name of present) write(`${name}=; max-age=-999`);
     }
   };
 
-  const store = (data: SbjsData, before: SbjsData, domain: string) => {
-    const minutes = Math.trunc((lifetime || 6) * 30 * 24 * 60);
+  /** Writes the changed containers (every one with a lifetime) and publishes `data`. */
+  const store = (data: SbjsData, stored: SbjsData) => {
+    held = undefined;
     for (const name of CONTAINERS) {
-      const container = data[name];
-      if (!container) continue;
-      const session = name === 'session';
-      const value = JSON.stringify(container);
-      if (!session && !minutes && value === JSON.stringify(before[name])) continue;
+      const container = data[name]!;
+      const session = name == 'session';
       const expires = session ? sessionLength : minutes;
-      write(
-        `${SBJS_PREFIX}${name}=${serializeSbjsValue(Object.entries(container), base64)}` +
-          (expires ? `; expires=${new Date(now() + expires * 60_000).toUTCString()}` : '') +
-          attributes(domain),
-      );
-    }
-    if (!present.includes(SBJS_MIGRATIONS)) {
-      // Tells WooCommerce's sourcebuster not to migrate our cookies from its old format.
-      write(
-        `${SBJS_MIGRATIONS}=${encodeCookieValue(SBJS_MIGRATIONS_VALUE, base64)}${attributes(domain)}`,
-      );
-      present.push(SBJS_MIGRATIONS);
-    }
-  };
-
-  const pageUrl = () => last?.url ?? (typeof location === 'undefined' ? '' : location.href);
-
-  const removeCookies = () => {
-    if (!cookieJar()) return;
-    readCookies();
-    const domain = domainOf(parseUrl(pageUrl()));
-    for (const name of present) write(`${name}=; max-age=-999${attributes(domain)}`);
-    present = [];
-  };
-
-  const filled = (data: SbjsData): AttributionSnapshot => {
-    const values = {} as AttributionValues;
-    ATTRIBUTION_FIELDS.forEach((field, index) => {
-      const [container, alias] = ACCESSORS[index] as [SbjsContainer, string];
-      values[field] = data[container]?.[alias] ?? '';
-    });
-    for (const container of Object.values(data)) Object.freeze(container);
-    return Object.freeze({
-      values: Object.freeze(values),
-      data: Object.freeze(data),
-      reason: null,
-    });
-  };
-
-  const classify = (before: SbjsData, view: Required<PageView>, page: URL | null): SbjsData => {
-    const at = now();
-    const domain = domainOf(page);
-    const query = queryOf(page);
-    const ref = view.referrer ? parseUrl(view.referrer) : null;
-    const refHost = ref?.hostname.toLowerCase() ?? '';
-    const refQuery = ref?.search.slice(1) ?? '';
-    const external =
-      !!refHost &&
-      !hostIn(refHost, domain) &&
-      !excludeReferrers.some((host) => hostIn(refHost, host));
-    const main: Record<string, string> = {};
-    // Values in sourcebuster's alias order; a missing one is "(none)".
-    const set = (...values: Array<string | undefined>) =>
-      MAIN.forEach((alias, index) => (main[alias] = values[index] ?? NONE));
-
-    const clickId = Object.keys(clickIds).find((key) => query.has(key));
-    const click = clickId === undefined ? undefined : clickIds[clickId];
-    let organic: string | undefined;
-    if (external) {
-      if (/^(?:.*\.)?yandex\..{2,9}$/.test(refHost) && /text=/.test(refQuery)) organic = 'yandex';
-      else if (/^(?:www\.)?google\..{2,9}$/.test(refHost)) organic = 'google';
-      else if (refQuery) {
-        const engine = engines.find(
-          ([host, param]) =>
-            hostIn(refHost, host) && refQuery.toLowerCase().includes(`${param.toLowerCase()}=`),
+      if (container && (expires || JSON.stringify(container) != JSON.stringify(stored[name]))) {
+        // Each value escaped (`%` → `%25`, `|` → `%7C`): sourcebuster decodes every value
+        // once more after splitting, so this round-trips exactly and nothing forges a `|||`.
+        write(
+          `sbjs_${name}=${encode(
+            Object.entries(container)
+              .map(([alias, text]) => `${alias}=${text.replace(/[%|]/g, encodeURIComponent)}`)
+              .join('|||'),
+          )}${expires ? `; expires=${new Date(now() + expires * MINUTE).toUTCString()}` : ''}`,
         );
-        organic = engine && (engine[2] || engine[0]);
       }
     }
+    // Tells WooCommerce's sourcebuster not to migrate our cookies from its old format.
+    if (!present.includes('sbjs_migrations')) write(`sbjs_migrations=${encode('1418474375998=1')}`);
+    publish(null, data);
+  };
 
-    if (click || UTM.some((key) => query.has(key))) {
-      const utm = (name: string) => query.get(`utm_${name}`);
-      set(
-        'utm',
-        utm('source') ?? click?.[0],
-        utm('medium') ?? click?.[1],
-        utm('campaign') ?? click?.[2],
-        utm('content'),
-        utm('term') ??
-          ((/^(?:.*\.)?yandex\..{2,9}$/.test(refHost) && queryOf(ref).get('text')) || NONE),
-        utm('id') || NONE,
-        utm('source_platform') || NONE,
-        utm('creative_format') || NONE,
-        utm('marketing_tactic') || NONE,
-      );
-    } else if (organic) {
-      set('organic', organic, 'organic');
-    } else if (external && !before.session) {
-      const rule = Object.entries(referrals).find(([host]) => hostIn(refHost, host))?.[1];
-      set(
-        'referral',
-        rule?.[0] || refHost.replace(/^www\./, ''),
-        rule?.[1] || 'referral',
-        NONE,
-        clean(decodeSafe(ref?.pathname ?? ''), 100),
-      );
-    } else if (!before.first && !before.current) {
-      set('typein', '(direct)', NONE);
-    }
+  const classify = (before: SbjsData, { url, referrer }: Required<PageView>): SbjsData => {
+    const page = parseUrl(url);
+    const domain = domainOf(page);
+    const ref = parseUrl(referrer);
+    const refHost = ref?.hostname.toLowerCase() ?? '';
+    const refQuery = ref?.search.toLowerCase() ?? '';
+    const external =
+      refHost &&
+      !within(refHost, domain) &&
+      !excludeReferrers.some((host) => within(refHost, host));
+    const yandex = YANDEX.test(refHost);
+    const click = clickIds[Object.keys(clickIds).find((key) => param(page, key) != null)!];
+    const engine = engines.find(
+      ([host, param]) => within(refHost, host) && refQuery.includes(`${param.toLowerCase()}=`),
+    );
+    const organic =
+      external &&
+      (yandex && refQuery.includes('text=')
+        ? 'yandex'
+        : /^(www\.)?google\..{2,9}$/.test(refHost)
+          ? 'google'
+          : engine && (engine[2] || engine[0]));
+    const rule = Object.entries(referrals).find(([host]) => within(refHost, host))?.[1];
+    // The touch's values in MAIN's order; a missing one is "(none)".
+    const main: Array<string | undefined> =
+      click || UTM.some((key) => param(page, key) != null)
+        ? [
+            'utm',
+            ...UTM.map((key, index) => {
+              const value = param(page, key);
+              // src … cnt: the parameter (even empty), else the click id's; the term from a
+              // Yandex referrer's search text; id … tct: a non-empty parameter.
+              return index > 4
+                ? value || NONE
+                : (value ??
+                    click?.[index] ??
+                    ((index == 4 && yandex && param(ref, 'text')) || NONE));
+            }),
+          ]
+        : organic
+          ? ['organic', organic, 'organic']
+          : external && !before.session
+            ? [
+                'referral',
+                rule?.[0] || refHost.replace(/^www\./, ''),
+                rule?.[1] || 'referral',
+                NONE,
+                clean(decode(ref!.pathname), 100),
+              ]
+            : before.first || before.current
+              ? []
+              : ['typein', '(direct)'];
 
     const data: SbjsData = { ...before };
-    const entry = clean(decodeSafe(view.url));
-    if (main.typ) {
-      data.current = main;
-      const add = {
-        fd: formatSessionStartTime(new Date(at)),
+    const entry = clean(decode(url));
+    if (main[0]) {
+      data.current = Object.fromEntries(MAIN.map((alias, index) => [alias, main[index] ?? NONE]));
+      data.current_add = {
+        fd: formatSessionStartTime(new Date(now())),
         ep: entry,
-        rf: clean(decodeSafe(view.referrer)) || NONE,
+        rf: clean(decode(referrer)) || NONE,
       };
-      data.current_add = add;
-      data.first_add ??= add;
+      data.first_add ??= data.current_add;
     }
     data.current ??= data.first;
     data.first ??= data.current;
-    const visits = Number.parseInt(before.udata?.vst ?? '', 10) || 1;
+    const { udata, session } = before;
     data.udata = {
-      vst: String(before.udata ? visits + (before.session ? 0 : 1) : 1),
-      uip: before.udata?.uip ?? NONE,
-      uag: clean(
-        options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent),
-      ),
+      vst: String(udata ? (parseInt(udata.vst!) || 1) + (session ? 0 : 1) : 1),
+      uip: udata?.uip ?? NONE,
+      uag: clean(userAgent),
     };
-    const pages = Number.parseInt(before.session?.pgs ?? '', 10) || 1;
-    data.session = {
-      pgs: String(before.session ? pages + 1 : 1),
-      cpg: entry,
-    };
+    data.session = { pgs: String(session ? (parseInt(session.pgs!) || 1) + 1 : 1), cpg: entry };
     return data;
   };
 
-  const run = (view: Required<PageView>): AttributionSnapshot => {
+  const run = (view: Required<PageView>) => {
     last = view;
-    if (!allow || consent === 'denied') {
+    if (!allow || consent == 'denied') {
       // As WooCommerce does on load with tracking off: no attribution cookie may stay.
-      held = undefined;
-      removeCookies();
-      return emptySnapshot(allow ? 'consent_denied' : 'tracking_off');
+      drop();
+      publish(allow ? 'consent_denied' : 'tracking_off');
+    } else if (!cookies) publish('no_cookies');
+    else {
+      const stored = read();
+      let before = stored;
+      if (held) {
+        before = { ...held };
+        // The held session ends like the cookie would: sessionLength after its last page view.
+        if (now() - heldAt > sessionLength * MINUTE) delete before.session;
+      }
+      const data = classify(before, view);
+      if (consent == 'pending') {
+        held = data;
+        heldAt = now();
+        publish('consent_pending');
+      } else store(data, stored);
     }
-    if (!cookieJar()) return emptySnapshot('no_cookies');
-    const fromCookies = readCookies();
-    let before = fromCookies;
-    if (held) {
-      before = { ...held.data };
-      // The held session ends like the cookie would: sessionLength after its last page view.
-      if (now() - held.at > sessionLength * 60_000) delete before.session;
-    }
-    const page = parseUrl(view.url);
-    const data = classify(before, view, page);
-    if (consent === 'pending') {
-      held = { data, at: now() };
-      return emptySnapshot('consent_pending');
-    }
-    held = undefined;
-    store(data, fromCookies, domainOf(page));
-    return filled(data);
   };
 
-  const tracker: AttributionTracker = {
+  publish('not_started');
+  return {
     subscribe(listener) {
-      if (typeof listener !== 'function') throw fail('subscribe() expects a function.');
+      check(typeof listener == 'function', 'listener');
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
-    pageView(view = {}) {
-      const url = view.url ?? (typeof location === 'undefined' ? '' : location.href);
-      const referrer =
-        view.referrer ?? last?.url ?? (typeof document === 'undefined' ? '' : document.referrer);
-      if (typeof url !== 'string' || typeof referrer !== 'string') {
-        throw fail('A page view’s `url` and `referrer` must be strings.');
-      }
-      publish(run({ url, referrer }));
+    pageView({ url = here(), referrer = last?.url ?? globalThis.document?.referrer ?? '' } = {}) {
+      check(typeof url == 'string' && typeof referrer == 'string', 'page view');
+      run({ url, referrer });
       return snapshot;
     },
     setAllowTracking(next) {
-      checkBoolean(next, 'allowTracking');
-      allow = next;
+      allow = bool(next);
       if (!next) {
-        held = undefined;
-        removeCookies();
-        publish(emptySnapshot('tracking_off'));
-      } else if (last && !held) publish(run(last));
+        drop();
+        publish('tracking_off');
+      } else if (last && !held) run(last);
     },
     setConsent(next) {
-      if (checkConsent(next) === consent) return;
+      if (consents(next) == consent) return;
       consent = next;
-      if (next === 'denied') {
+      if (next == 'granted') {
+        if (allow && held) store(held, read());
+        else if (last) run(last);
+      } else {
+        if (next == 'denied') drop();
         held = undefined;
-        removeCookies();
-        if (last) publish(emptySnapshot('consent_denied'));
-      } else if (next === 'pending') {
-        held = undefined;
-        if (last) publish(emptySnapshot('consent_pending'));
-      } else if (allow && held) {
-        const data = held.data;
-        held = undefined;
-        const fromCookies = readCookies();
-        store(data, fromCookies, domainOf(parseUrl(pageUrl())));
-        publish(filled(data));
-      } else if (last) publish(run(last));
+        if (last) publish(`consent_${next}`);
+      }
     },
   };
-  return tracker;
-}
-
-function checkConsent(consent: unknown): AttributionConsent {
-  if (consent !== 'granted' && consent !== 'denied' && consent !== 'pending') {
-    throw fail(`Consent must be "granted", "denied" or "pending", got ${String(consent)}.`);
-  }
-  return consent;
-}
-
-function checkBoolean(value: unknown, name: string) {
-  if (typeof value !== 'boolean') throw fail(`\`${name}\` must be true or false.`);
 }
