@@ -40,7 +40,7 @@ function freePort() {
 export function stripScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '');
+    .replace(/<link\b[^>]*\brel=["']?(?:cw-)?modulepreload["']?[^>]*>/gi, '');
 }
 
 /** A cart session with one item: the Cookie header that carries it. */

@@ -1,9 +1,10 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { deferScripts } from './lib/deferred-scripts.server';
 
 // The host server (server/main.ts) reads the context key from the built entry
 // module, so loaders and the host share one instance of it.
@@ -32,7 +33,11 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
+          // The scripts wait for the first paint, which needs none of them (decision 0027).
+          const html = deferScripts();
+          // An error in the render stream ends the response stream with it.
+          pipeline(body, html, () => {});
+          const stream = createReadableStreamFromReadable(html);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -26,6 +26,7 @@ import { loadSite } from './lib/site.server';
 import { getStoreSettings } from './lib/store-settings.server';
 import appStyles from './app.css?url';
 import { SHOP_UI_MESSAGES, shopT } from './messages';
+import { DEFERRED_SCRIPTS_LOADER } from './lib/deferred-scripts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },
@@ -66,6 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Loads the page's scripts once it has painted (decision 0027). */}
+        <script dangerouslySetInnerHTML={{ __html: DEFERRED_SCRIPTS_LOADER }} />
         <meta name="description" content={shopT.format('site.description')} />
         <Meta />
         <Links />

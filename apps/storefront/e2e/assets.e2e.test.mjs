@@ -1,21 +1,24 @@
 // The client build is served compressed: brotli or gzip by the request's Accept-Encoding,
-// identical bytes once decoded, and plain bytes to a client that accepts neither.
+// identical bytes once decoded, and plain bytes to a client that accepts neither. The page's
+// scripts load only after its first contentful paint (decision 0027).
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { after, before, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startStorefront, tempDataDir } from './harness.mjs';
+import { hydrated, launchBrowser, startStorefront, tempDataDir } from './harness.mjs';
 
 let dataDir;
 let shop;
 let baseUrl;
+let browser;
 before(async () => {
   dataDir = await tempDataDir();
   shop = startStorefront({ dataDir });
-  baseUrl = await shop.url;
+  [baseUrl, browser] = await Promise.all([shop.url, launchBrowser()]);
 });
 after(async () => {
+  await browser?.close();
   await shop?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -60,4 +63,34 @@ test('scripts are sent with brotli or gzip when the browser accepts them, and de
   const gz = await get(`${baseUrl}${url}`, 'gzip');
   assert.equal(gz.res.headers['content-encoding'], 'gzip');
   assert.deepEqual(gunzipSync(gz.body), plain.body);
+});
+
+test('the page paints before any of its scripts is requested, then hydrates with every module preloaded', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/shop/`);
+  await hydrated(page);
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    heldBack: document.querySelectorAll(
+      'link[rel="cw-modulepreload"], script[type="text/cw-module"]',
+    ).length,
+  }));
+  assert.ok(timing.fcp > 0, 'the page had a first contentful paint');
+  assert.ok(timing.scripts.length > 5, `the page loaded its scripts (${timing.scripts.length})`);
+  for (const script of timing.scripts) {
+    assert.ok(
+      script.start >= timing.fcp,
+      `${script.url} was requested at ${script.start} ms, before the first paint at ${timing.fcp} ms`,
+    );
+  }
+  assert.ok(timing.preloads >= timing.scripts.length - 1, 'every module was preloaded');
+  assert.equal(timing.heldBack, 0, 'nothing is left held back');
+  // Hydrated: "Cookie settings" is server-rendered disabled and enabled by React.
+  await page.getByRole('button', { name: 'Cookie settings', disabled: false }).waitFor();
+  await page.close();
 });

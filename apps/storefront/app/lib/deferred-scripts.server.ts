@@ -1,0 +1,44 @@
+import { Transform } from 'node:stream';
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from './deferred-scripts';
+
+/** What React Router's `<Scripts />` writes, and what it becomes until the first paint. */
+const REWRITES: ReadonlyArray<readonly [string, string]> = [
+  ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`],
+  ['<script type="module" async="">', `<script type="${DEFERRED_MODULE_TYPE}">`],
+];
+
+/** The longest text held back at the end of a chunk: one less than the longest pattern. */
+const HOLD = Math.max(...REWRITES.map(([from]) => from.length)) - 1;
+
+/**
+ * The page's HTML with React Router's module preloads and entry module script held back until
+ * the first paint (decision 0027): each `<link rel="modulepreload"` becomes an inert
+ * `<link rel="cw-modulepreload"`, and `<script type="module" async="">` a data block; the inline
+ * loader (`DEFERRED_SCRIPTS_LOADER` in ./deferred-scripts.ts) restores them once the page has painted. The page is
+ * complete and usable without its scripts (every form posts), so the first paint no longer
+ * waits behind 130 KB of JavaScript on a slow connection.
+ *
+ * A pattern split across two chunks is still found: the end of a chunk that could begin one is
+ * held back until the next chunk (at most {@link HOLD} characters).
+ */
+export function deferScripts(): Transform {
+  const decoder = new TextDecoder();
+  let held = '';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      let text = held + decoder.decode(chunk, { stream: true });
+      for (const [from, to] of REWRITES) text = text.replaceAll(from, to);
+      let keep = Math.min(HOLD, text.length);
+      while (keep > 0) {
+        const tail = text.slice(text.length - keep);
+        if (REWRITES.some(([from]) => from.startsWith(tail))) break;
+        keep--;
+      }
+      held = text.slice(text.length - keep);
+      done(null, text.slice(0, text.length - keep));
+    },
+    flush(done) {
+      done(null, held + decoder.decode());
+    },
+  });
+}
