@@ -24,7 +24,13 @@ export const safe = <T>(run: () => T): T | undefined => {
 };
 
 /** `decodeURIComponent` that returns its input when it is not valid percent-encoding. */
-export const decode = (text: string): string => safe(() => decodeURIComponent(text)) ?? text;
+export const decode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
 
 /**
  * Reads the `sbjs_*` cookies out of one `document.cookie` string. The first
@@ -37,13 +43,12 @@ export const decode = (text: string): string => safe(() => decodeURIComponent(te
 export function parseSbjsCookies(cookieHeader: string): { data: SbjsData; names: string[] } {
   const data: Record<string, Record<string, string>> = {};
   const names: string[] = [];
-  // Each `sbjs_*` name and its value, both trimmed (`''` without a `=`).
-  for (const [, name = '', raw = ''] of String(cookieHeader).matchAll(
-    /(?:^|;)\s*(sbjs_[^;=]*?)\s*(?:=\s*([^;]*?))?\s*(?=;|$)/g,
-  )) {
-    if (!names.includes(name)) {
+  for (const part of String(cookieHeader).split(';')) {
+    const at = part.indexOf('=') >>> 0;
+    const name = part.slice(0, at).trim();
+    if (name.startsWith('sbjs_') && !names.includes(name)) {
       names.push(name);
-      let value = raw;
+      let value = part.slice(at + 1).trim();
       // Base64 (WooCommerce's base64 option, unpadded; atob accepts that); a plain value
       // always holds a `%` and stays as it is.
       if (/^[\w+/]+$/.test(value)) value = safe(() => atob(value)) ?? value;
@@ -51,7 +56,9 @@ export function parseSbjsCookies(cookieHeader: string): { data: SbjsData; names:
       if (value) {
         const container: Record<string, string> = (data[name.slice(5)] = {});
         for (const pair of value.split('|||')) {
-          const [, alias, text = ''] = /([^=]*)=?([^]*)/.exec(pair)!;
+          const at = pair.indexOf('=') >>> 0;
+          const alias = pair.slice(0, at);
+          const text = pair.slice(at + 1);
           if (alias) container[alias] = decode(text);
         }
       }

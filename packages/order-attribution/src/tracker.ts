@@ -208,12 +208,17 @@ const clean = (value: string, max = 500): string => {
 const parseUrl = (text: string) => safe(() => new URL(text));
 
 /**
- * A query parameter the sourcebuster way: the first `key=value` (a bare `key` does not
- * count), decoded and capped; `null` when absent.
+ * Query parameters the sourcebuster way: only `key=value` counts (a bare `key` does not),
+ * the first of a key wins, names as they are and values decoded and capped.
  */
-const param = (url: URL | undefined, key: string) => {
-  const match = RegExp(`[?&]${key}=([^&]*)`).exec(url?.search ?? '');
-  return match && clean(decode(match[1]!), 100);
+const queryOf = (url?: URL) => {
+  const params = new Map<string, string>();
+  for (const part of (url?.search ?? '').slice(1).split('&')) {
+    const at = part.indexOf('=');
+    const key = part.slice(0, at);
+    if (at >= 0 && !params.has(key)) params.set(key, clean(decode(part.slice(at + 1)), 100));
+  }
+  return params;
 };
 
 /** Whether `host` is `domain` or one of its subdomains. */
@@ -222,14 +227,10 @@ const within = (host: string, domain: string) => `.${host}`.endsWith(`.${domain.
 /** The page's URL, or `''` on the server. */
 const here = () => globalThis.location?.href ?? '';
 
-const consents = (consent: unknown) => {
-  check(['granted', 'denied', 'pending'].includes(consent as string), 'consent');
-  return consent as AttributionConsent;
-};
-
-const bool = (allow: unknown) => {
+/** Checks the two switches: `allowTracking` and the consent decision. */
+const checkState = (allow: unknown, consent: unknown) => {
   check(typeof allow == 'boolean', 'allowTracking');
-  return allow as boolean;
+  check(['granted', 'denied', 'pending'].includes(consent as string), 'consent');
 };
 
 /**
@@ -270,8 +271,8 @@ export function createAttributionTracker(
       set: (cookie) => void (document.cookie = cookie),
     },
   } = options;
-  let allow = bool(options.allowTracking ?? true);
-  let consent = consents(options.consent ?? 'granted');
+  let { allowTracking: allow = true, consent = 'granted' } = options;
+  checkState(allow, consent);
   check(sessionLength > 0 && lifetime >= 0, 'lifetime or sessionLength');
   const engines = [...organics, ...ORGANICS];
   // Cookie lifetime in whole minutes, as sourcebuster computes it (0: browser session).
@@ -365,15 +366,14 @@ export function createAttributionTracker(
   const classify = (before: SbjsData, { url, referrer }: Required<PageView>): SbjsData => {
     const page = parseUrl(url);
     const domain = domainOf(page);
+    const query = queryOf(page);
     const ref = parseUrl(referrer);
     const refHost = ref?.hostname.toLowerCase() ?? '';
     const refQuery = ref?.search.toLowerCase() ?? '';
     const external =
-      refHost &&
-      !within(refHost, domain) &&
-      !excludeReferrers.some((host) => within(refHost, host));
+      refHost && ![domain, ...excludeReferrers].some((host) => within(refHost, host));
     const yandex = YANDEX.test(refHost);
-    const click = clickIds[Object.keys(clickIds).find((key) => param(page, key) != null)!];
+    const click = clickIds[Object.keys(clickIds).find((key) => query.has(key))!];
     const engine = engines.find(
       ([host, param]) => within(refHost, host) && refQuery.includes(`${param.toLowerCase()}=`),
     );
@@ -387,18 +387,18 @@ export function createAttributionTracker(
     const rule = Object.entries(referrals).find(([host]) => within(refHost, host))?.[1];
     // The touch's values in MAIN's order; a missing one is "(none)".
     const main: Array<string | undefined> =
-      click || UTM.some((key) => param(page, key) != null)
+      click || UTM.some((key) => query.has(key))
         ? [
             'utm',
             ...UTM.map((key, index) => {
-              const value = param(page, key);
+              const value = query.get(key);
               // src … cnt: the parameter (even empty), else the click id's; the term from a
               // Yandex referrer's search text; id … tct: a non-empty parameter.
               return index > 4
                 ? value || NONE
                 : (value ??
                     click?.[index] ??
-                    ((index == 4 && yandex && param(ref, 'text')) || NONE));
+                    ((index == 4 && yandex && queryOf(ref).get('text')) || NONE));
             }),
           ]
         : organic
@@ -476,14 +476,16 @@ export function createAttributionTracker(
       return snapshot;
     },
     setAllowTracking(next) {
-      allow = bool(next);
+      checkState(next, consent);
+      allow = next;
       if (!next) {
         drop();
         publish('tracking_off');
       } else if (last && !held) run(last);
     },
     setConsent(next) {
-      if (consents(next) == consent) return;
+      checkState(allow, next);
+      if (next == consent) return;
       consent = next;
       if (next == 'granted') {
         if (allow && held) store(held, read());
