@@ -25,6 +25,8 @@ export const STOREFRONT_MESSAGES = {
   'headerCart.label': 'Cart',
   'headerCart.count': { one: '{count} item', other: '{count} items' } as PluralMessage,
   'footer.subscribe': 'Get our newsletter',
+  'subscribe.title': 'Newsletter subscription',
+  'subscribe.back': 'Back to the page you were on',
   'error.title': 'Something went wrong',
   'error.text': 'The shop could not load this page. Please try again in a moment.',
   'notFound.title': 'Page not found',

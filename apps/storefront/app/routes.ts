@@ -16,5 +16,6 @@ export default [
   route('my-account/edit-address/:type', 'routes/account-edit-address.tsx'),
   route('store-notice/dismiss', 'routes/store-notice-dismiss.tsx'),
   route('coming-soon/dismiss', 'routes/coming-soon-dismiss.tsx'),
+  route('subscribe', 'routes/subscribe.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -270,6 +270,30 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
       await context.close();
     });
 
+    test('without JavaScript a first-time guest subscribes through /subscribe/ and finds the way back', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/product/house-blend-coffee-beans/`);
+      assert.deepEqual(await context.cookies(), [], 'a first visit starts no session');
+      await form(page).getByRole('textbox', { name: 'Email' }).fill('nojs@example.com');
+      await form(page).getByRole('button', { name: 'Subscribe' }).click();
+      await page.waitForURL(`${baseUrl}/subscribe/`);
+      // The store accepted the form's nonce: a wrong or missing one answers "Not authorized".
+      assert.equal(
+        (await page.getByRole('status').filter({ hasText: 'Thanks' }).textContent())?.trim(),
+        'Thanks for subscribing.',
+      );
+      await page.getByRole('link', { name: 'Back to the page you were on' }).click();
+      await page.waitForURL(`${baseUrl}/product/house-blend-coffee-beans/`);
+      await context.close();
+      // The page itself (reached by a reload or a bookmark: no outcome) passes axe.
+      const { context: withScripts, page: reloaded } = await open();
+      await reloaded.goto(`${baseUrl}/subscribe/`);
+      await reloaded.getByRole('heading', { level: 1, name: 'Newsletter subscription' }).waitFor();
+      await expectNoAxeViolations(reloaded);
+      await withScripts.close();
+    });
+
     test('a crafted __proto__.x field pollutes nothing', async () => {
       const { context, page } = await open();
       await form(page).evaluate((element) => {

@@ -29,6 +29,7 @@ export function SiteFooter({ site }: { site: SiteView | null }) {
             nonce={restNonce}
             formId="site-footer-subscription"
             layout="inline"
+            action="/subscribe/"
           />
         </section>
       )}

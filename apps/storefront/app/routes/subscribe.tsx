@@ -1,0 +1,118 @@
+import {
+  nestFields,
+  SUBSCRIPTION_HONEYPOT,
+  subscriptionErrorText,
+} from '@cartwright/ui-components';
+import { isStoreApiError } from '@cartwright/store-api-client';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/subscribe';
+import { storeContext } from '../context';
+import { getAccount } from '../lib/account';
+import { localRedirect } from '../lib/local-redirect';
+import { loadSite } from '../lib/site.server';
+import { shopT } from '../messages';
+
+/** The page the form was on (its Referer), when that is a page of this site. */
+function backTo(referer: string | null, origin: string): string {
+  if (!referer) return '/shop/';
+  try {
+    const page = new URL(referer);
+    return page.origin === origin
+      ? localRedirect(`${page.pathname}${page.search}`, origin)
+      : '/shop/';
+  } catch {
+    return '/shop/';
+  }
+}
+
+/** `name=value` of each `Set-Cookie` line, joined as a `Cookie` header. */
+function cookiePairs(setCookies: readonly string[]): string[] {
+  return setCookies.map((line) => line.split(';')[0]?.trim() ?? '').filter((pair) => pair !== '');
+}
+
+/**
+ * `POST /subscribe/`: the footer's subscription form without JavaScript. Sends what the form's
+ * script sends (spec §4 "Subscription form": the fields as nested JSON, `X-WP-Nonce`, the
+ * shopper's cookies) to the store's subscription endpoint, and shows the outcome with the form's
+ * own texts. The nonce is the shopper's `wp_rest` nonce from the account route; a first-time
+ * guest gets a session there, whose cookie goes with the subscription and on to the browser.
+ * A filled honeypot succeeds without sending anything, as the script does. A GET (a bookmark or
+ * a reload) shows the page with its way back and no outcome.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const back = backTo(request.headers.get('referer'), url.origin);
+  const store = context.get(storeContext);
+  const success = {
+    status: 'success' as const,
+    message: shopT.format('subscription.success'),
+    back,
+  };
+  const failure = (message = shopT.format('subscription.error')) =>
+    data({ status: 'error' as const, message, back }, { status: 400 });
+
+  const form = await request.formData();
+  const honeypot = form.get(SUBSCRIPTION_HONEYPOT);
+  form.delete(SUBSCRIPTION_HONEYPOT);
+  if (typeof honeypot === 'string' && honeypot !== '') return success;
+  const entries: [string, string][] = [];
+  form.forEach((value, name) => {
+    if (typeof value === 'string') entries.push([name, value]);
+  });
+
+  const site = await loadSite(request, store.apiFetch);
+  const endpoint = site.subscriptionEndpoint;
+  // A same-origin path or URL (loadSite checked it); the call needs its route under /wp-json/.
+  const path =
+    endpoint === null
+      ? null
+      : /^\/wp-json\/(.+)$/.exec(new URL(endpoint, url.origin).pathname)?.[1];
+  if (!path) return failure();
+  try {
+    const account = await getAccount(store.apiFetch);
+    const cookie = [request.headers.get('cookie') ?? '', ...cookiePairs(store.setCookies)]
+      .filter((part) => part !== '')
+      .join('; ');
+    await store.apiFetch({
+      path,
+      method: 'POST',
+      headers: { 'X-WP-Nonce': account.nonces.wp_rest, ...(cookie ? { cookie } : {}) },
+      data: nestFields(entries),
+      parse: false,
+    });
+    // A refusal rejects (below); an answer in 2xx is a subscription.
+    return success;
+  } catch (error) {
+    // A refusal (4xx) carries the plugin's own text in its body, which the script shows too.
+    const body: unknown =
+      isStoreApiError(error) && error.response
+        ? await error.response.json().catch((): unknown => null)
+        : null;
+    return failure(subscriptionErrorText(body, shopT.format('subscription.error')));
+  }
+}
+
+export function meta() {
+  return [{ title: shopT.format('page.title', { page: shopT.format('subscribe.title') }) }];
+}
+
+/** The outcome, with the form's own texts, and the way back to the page the shopper was on. */
+export default function Subscribe({ actionData }: Route.ComponentProps) {
+  const failed = actionData?.status === 'error';
+  return (
+    <section className="subscribe-page" aria-labelledby="subscribe-title">
+      <h1 id="subscribe-title">{shopT.format('subscribe.title')}</h1>
+      {actionData ? (
+        <p
+          className={`woocommerce-${failed ? 'error' : 'message'}`}
+          role={failed ? 'alert' : 'status'}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <p>
+        <Link to={actionData?.back ?? '/shop/'}>{shopT.format('subscribe.back')}</Link>
+      </p>
+    </section>
+  );
+}
