@@ -36,6 +36,19 @@ const UTM = {
   user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
 };
 
+/** {@link UTM} as the shop reads it back: WooCommerce's meta in field order, `(none)` and empty values left out. */
+const UTM_META = [
+  { key: '_wc_order_attribution_source_type', value: 'utm' },
+  { key: '_wc_order_attribution_utm_source', value: 'news' },
+  { key: '_wc_order_attribution_utm_medium', value: 'email' },
+  { key: '_wc_order_attribution_session_entry', value: UTM.session_entry },
+  { key: '_wc_order_attribution_session_start_time', value: '2026-11-22 18:00:00' },
+  { key: '_wc_order_attribution_session_pages', value: '3' },
+  { key: '_wc_order_attribution_session_count', value: '1' },
+  { key: '_wc_order_attribution_user_agent', value: UTM.user_agent },
+  { key: '_wc_order_attribution_device_type', value: 'Mobile' },
+];
+
 describe.each(drivers)('order attribution for the shop on $name', (driver) => {
   let t: TestStore;
   let productId = 0;
@@ -103,17 +116,7 @@ describe.each(drivers)('order attribution for the shop on $name', (driver) => {
       order_id: id,
       origin: 'Source: News',
       source_type: 'utm',
-      meta_data: [
-        { key: '_wc_order_attribution_source_type', value: 'utm' },
-        { key: '_wc_order_attribution_utm_source', value: 'news' },
-        { key: '_wc_order_attribution_utm_medium', value: 'email' },
-        { key: '_wc_order_attribution_session_entry', value: UTM.session_entry },
-        { key: '_wc_order_attribution_session_start_time', value: '2026-11-22 18:00:00' },
-        { key: '_wc_order_attribution_session_pages', value: '3' },
-        { key: '_wc_order_attribution_session_count', value: '1' },
-        { key: '_wc_order_attribution_user_agent', value: UTM.user_agent },
-        { key: '_wc_order_attribution_device_type', value: 'Mobile' },
-      ],
+      meta_data: UTM_META,
     });
   });
 
@@ -230,17 +233,7 @@ describe.each(drivers)('order attribution for the shop on $name', (driver) => {
       customer_id: id,
       origin: 'Source: News',
       source_type: 'utm',
-      meta_data: [
-        { key: '_wc_order_attribution_source_type', value: 'utm' },
-        { key: '_wc_order_attribution_utm_source', value: 'news' },
-        { key: '_wc_order_attribution_utm_medium', value: 'email' },
-        { key: '_wc_order_attribution_session_entry', value: UTM.session_entry },
-        { key: '_wc_order_attribution_session_start_time', value: '2026-11-22 18:00:00' },
-        { key: '_wc_order_attribution_session_pages', value: '3' },
-        { key: '_wc_order_attribution_session_count', value: '1' },
-        { key: '_wc_order_attribution_user_agent', value: UTM.user_agent },
-        { key: '_wc_order_attribution_device_type', value: 'Mobile' },
-      ],
+      meta_data: UTM_META,
     });
   });
 
