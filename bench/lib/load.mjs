@@ -19,6 +19,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { format, resolveConfig } from 'prettier';
 
 const benchDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(benchDir, '..');
@@ -546,7 +547,11 @@ export async function runLoadBenchmark({ log = console.log } = {}) {
   const out = ONLY_CATALOGUE
     ? path.join(tmpdir(), 'cartwright-load-catalogue.json')
     : path.join(benchDir, 'results', 'load.json');
-  await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+  // Formatted as the repository's Prettier wants it, like every other results file.
+  await writeFile(
+    out,
+    await format(JSON.stringify(report), { ...(await resolveConfig(out)), filepath: out }),
+  );
   if (ONLY_CATALOGUE) log(`Wrote ${out}`);
   log(report.markdown);
   return drivers.every((driver) =>

@@ -98,6 +98,8 @@ async function figures(lhr, upstream) {
     tbtMs: audit('total-blocking-time'),
     lcpMs: audit('largest-contentful-paint'),
     fcpMs: audit('first-contentful-paint'),
+    // Time to interactive: what holding the scripts until the first paint costs (decision 0027).
+    ttiMs: audit('interactive'),
     jsKb: round(scripts.transfer / 1000, 1),
     jsKbGzip: round(scripts.gzip / 1000, 1),
     jsRequests: scripts.requests,
@@ -114,6 +116,7 @@ function medians(runs) {
     tbtMs: round(of('tbtMs'), 0),
     lcpMs: round(of('lcpMs'), 0),
     fcpMs: round(of('fcpMs'), 0),
+    ttiMs: round(of('ttiMs'), 0),
     jsKb: of('jsKb'),
     jsKbGzip: of('jsKbGzip'),
     jsRequests: of('jsRequests'),
