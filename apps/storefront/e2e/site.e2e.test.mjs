@@ -72,6 +72,34 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
 
   const noticeOf = (page) => page.getByRole('complementary', { name: 'Store notice' });
 
+  test('every page reflows at 320 CSS px: no horizontal scrolling, the cart panel on screen (WCAG 1.4.10)', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    for (const path of [
+      '/shop/',
+      '/product/house-blend-coffee-beans/',
+      '/cart/',
+      '/checkout/',
+      '/my-account/',
+      '/subscribe/',
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      const overflow = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        wider: [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > 320.5)
+          .slice(0, 3)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+      }));
+      assert.deepEqual(overflow, { width: 320, wider: [] }, `${path} fits 320 px`);
+    }
+    await page.goto(`${baseUrl}/shop/`);
+    await page.locator('.header-cart summary').click();
+    const panel = await page.locator('.header-cart__panel').boundingBox();
+    assert.ok(panel && panel.x >= 0 && panel.x + panel.width <= 320, JSON.stringify(panel));
+    await context.close();
+  });
+
   test('keyboard only: the skip link is the first tab stop and moves focus to main', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
