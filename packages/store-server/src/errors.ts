@@ -2,11 +2,16 @@
  * Why a store could not be created or started.
  * - `invalid_option`: an option passed to {@link createStore} (or a CLI flag) is unusable.
  * - `database_unavailable`: the database could not be opened or reached.
+ * - `database_locked`: another running store uses the PGlite data directory.
  * - `migration_failed`: applying the schema migrations failed.
  * - `seed_failed`: writing the demo catalogue failed (nothing was written).
  */
 export type StoreServerErrorCode =
-  'invalid_option' | 'database_unavailable' | 'migration_failed' | 'seed_failed';
+  | 'invalid_option'
+  | 'database_unavailable'
+  | 'database_locked'
+  | 'migration_failed'
+  | 'seed_failed';
 
 /**
  * The one error class this package throws to its caller. HTTP clients never see it: requests

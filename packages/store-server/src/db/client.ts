@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { StoreServerError } from '../errors';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /**
@@ -49,13 +50,20 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     import('drizzle-orm/pglite'),
   ]);
   let client: InstanceType<typeof PGlite>;
+  let unlock = () => {};
   try {
-    if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+    if (dataDir !== undefined) {
+      await mkdir(dataDir, { recursive: true });
+      // One process per directory: a second PGlite writing it would corrupt it.
+      unlock = lockDataDir(dataDir);
+    }
     client = await PGlite.create({
       extensions: { pg_trgm },
       ...(dataDir === undefined ? {} : { dataDir }),
     });
   } catch (cause) {
+    unlock();
+    if (cause instanceof StoreServerError) throw cause;
     throw new StoreServerError(
       'database_unavailable',
       dataDir === undefined
@@ -69,7 +77,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     driver: 'pglite',
     exclusive: (task) => task(db),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
