@@ -1,5 +1,5 @@
 /** The order attribution record as the shop sees it (wire contract §3.4). */
-import { ORDER_ATTRIBUTION_FIELDS, ORDER_ATTRIBUTION_PREFIX, attributionValues } from './request';
+import { ORDER_ATTRIBUTION_FIELDS } from './request';
 
 /**
  * WooCommerce's origin label for an order's attribution: "Source: {src}" for utm,
@@ -40,22 +40,6 @@ export function attributionMeta(
     if (value !== undefined) meta.push({ key: `${ATTRIBUTION_META_PREFIX}${field}`, value });
   }
   return meta;
-}
-
-/**
- * The attribution values of a classic form post (`wc_order_attribution_{field}` inputs, as the
- * checkout and register forms send them), stored as WooCommerce stores them; `null` when nothing
- * is left. A field that is missing or not a string counts as not posted (`'(none)'`).
- */
-export function postedAttribution(form: unknown): Record<string, string> | null {
-  const posted: Record<string, unknown> = {};
-  if (typeof form === 'object' && form !== null && !Array.isArray(form)) {
-    for (const field of ORDER_ATTRIBUTION_FIELDS) {
-      const value = (form as Record<string, unknown>)[`${ORDER_ATTRIBUTION_PREFIX}${field}`];
-      if (typeof value === 'string') posted[field] = value;
-    }
-  }
-  return attributionValues(posted);
 }
 
 /** The stored meta key prefix, on orders and (after registration) on customers. */

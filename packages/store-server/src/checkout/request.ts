@@ -61,6 +61,20 @@ export function attributionValues(values: Record<string, unknown>): Record<strin
   return stored;
 }
 
+/**
+ * The attribution values of a classic form post (`wc_order_attribution_{field}` inputs, as the
+ * checkout and register forms send them), stored as {@link attributionValues} stores them; `null`
+ * when nothing is left.
+ */
+export function postedAttribution(form: unknown): Record<string, string> | null {
+  const posted: Record<string, unknown> = {};
+  if (isRecord(form)) {
+    for (const field of ORDER_ATTRIBUTION_FIELDS)
+      posted[field] = form[`${ORDER_ATTRIBUTION_PREFIX}${field}`];
+  }
+  return attributionValues(posted);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -289,10 +303,7 @@ export function readClassicCheckout(
       notice: `Order notes must be at most ${MAX_NOTE_LENGTH} characters long.`,
     });
   }
-  const posted: Record<string, unknown> = {};
-  for (const field of ORDER_ATTRIBUTION_FIELDS)
-    posted[field] = form[`${ORDER_ATTRIBUTION_PREFIX}${field}`];
-  const attribution = attributionValues(posted);
+  const attribution = postedAttribution(form);
   return {
     input: {
       billing: billing.address,
