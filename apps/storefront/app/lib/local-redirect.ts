@@ -12,3 +12,19 @@ export function localRedirect(raw: string | null | undefined, origin: string, fa
     return fallback;
   }
 }
+
+/**
+ * The page a form was posted from (its `Referer`), as a path to send the shopper back to when it
+ * is a page of this site; else `fallback`.
+ */
+export function refererPath(referer: string | null, origin: string, fallback = '/'): string {
+  if (!referer) return fallback;
+  try {
+    const page = new URL(referer);
+    return page.origin === origin
+      ? localRedirect(`${page.pathname}${page.search}`, origin, fallback)
+      : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,6 +1,6 @@
 import type { ApiFetch } from '@cartwright/store-api-client';
 import { describe, expect, test } from 'vitest';
-import { localRedirect } from './local-redirect';
+import { localRedirect, refererPath } from './local-redirect';
 import { NO_SITE_VIEW, loadSite } from './site.server';
 
 const ID = 'a'.repeat(32);
@@ -67,5 +67,16 @@ describe('localRedirect', () => {
     ['', '/'],
   ])('%j goes to %j', (raw, expected) => {
     expect(localRedirect(raw, ORIGIN)).toBe(expected);
+  });
+});
+
+describe('refererPath', () => {
+  test.each([
+    [`${ORIGIN}/product/x/?a=1`, '/product/x/?a=1'],
+    ['https://evil.example/shop/', '/shop/'],
+    ['not a url', '/shop/'],
+    [null, '/shop/'],
+  ])('the referer %s goes back to %s', (referer, expected) => {
+    expect(refererPath(referer, ORIGIN, '/shop/')).toBe(expected);
   });
 });

@@ -1,18 +1,7 @@
 import { COMING_SOON_DISMISS_BODY } from '@cartwright/ui-components';
 import type { Route } from './+types/coming-soon-dismiss';
 import { storeContext } from '../context';
-import { localRedirect } from '../lib/local-redirect';
-
-/** The page the form was on (its Referer), when that is a page of this site. */
-function backTo(referer: string | null, origin: string): string {
-  if (!referer) return '/';
-  try {
-    const page = new URL(referer);
-    return page.origin === origin ? localRedirect(`${page.pathname}${page.search}`, origin) : '/';
-  } catch {
-    return '/';
-  }
-}
+import { refererPath } from '../lib/local-redirect';
 
 const USER_ROUTE = /^\/wp-json\/(wp\/v2\/users\/\d+)$/;
 
@@ -24,7 +13,7 @@ const USER_ROUTE = /^\/wp-json\/(wp\/v2\/users\/\d+)$/;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const back = backTo(request.headers.get('referer'), url.origin);
+  const back = refererPath(request.headers.get('referer'), url.origin);
   const form = await request.formData();
   const nonce = form.get('_wpnonce');
   const restUrl = form.get('rest_url');

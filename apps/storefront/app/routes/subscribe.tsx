@@ -8,22 +8,9 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/subscribe';
 import { storeContext } from '../context';
 import { getAccount } from '../lib/account';
-import { localRedirect } from '../lib/local-redirect';
+import { refererPath } from '../lib/local-redirect';
 import { loadSite } from '../lib/site.server';
 import { shopT } from '../messages';
-
-/** The page the form was on (its Referer), when that is a page of this site. */
-function backTo(referer: string | null, origin: string): string {
-  if (!referer) return '/shop/';
-  try {
-    const page = new URL(referer);
-    return page.origin === origin
-      ? localRedirect(`${page.pathname}${page.search}`, origin)
-      : '/shop/';
-  } catch {
-    return '/shop/';
-  }
-}
 
 /** `name=value` of each `Set-Cookie` line, joined as a `Cookie` header. */
 function cookiePairs(setCookies: readonly string[]): string[] {
@@ -41,7 +28,7 @@ function cookiePairs(setCookies: readonly string[]): string[] {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const back = backTo(request.headers.get('referer'), url.origin);
+  const back = refererPath(request.headers.get('referer'), url.origin, '/shop/');
   const store = context.get(storeContext);
   const success = {
     status: 'success' as const,
