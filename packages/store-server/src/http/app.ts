@@ -27,6 +27,7 @@ import {
   registerWcAjaxRoutes,
 } from '../routes/wc-ajax';
 import { registerAuth, isRestPath, type AuthConfig } from './auth';
+import { canonicalDecodedPath, canonicalPath } from './canonical-path';
 import { parseQueryString } from './query-string';
 import { RestError, noRoute } from './rest-error';
 
@@ -53,44 +54,61 @@ function sendRestError(reply: FastifyReply, error: RestError): FastifyReply {
 
 const OVERRIDABLE = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Where a request whose path has no canonical form is routed: it answers 400 and nothing else. */
+export const INVALID_URL_ROUTE = '/__cartwright/invalid-url';
+
 /**
- * Before routing: `/?rest_route=/x&…` (plain permalinks) becomes `/wp-json/x?…`, and a REST POST
- * with `X-HTTP-Method-Override` (or `?_method=`) is routed as that method, as WordPress does.
+ * Before routing, the one place a request target is read:
+ * - the path becomes its canonical form (decoded once, `//` collapsed, ambiguous forms refused),
+ *   so the router, the auth hook and every path test see the same string;
+ * - `/?rest_route=/x&…` (plain permalinks) becomes `/wp-json/x?…`, with the route made canonical
+ *   by the same rule;
+ * - `?wc-ajax=…` and the cart links on any page go to their handlers;
+ * - a REST POST with `X-HTTP-Method-Override` (or `?_method=`) is routed as that method, as
+ *   WordPress does.
  */
 function rewriteRequest(request: {
   url?: string;
   method?: string;
   headers: Record<string, string | string[] | undefined>;
 }): string {
-  let url = request.url ?? '/';
-  const queryIndex = url.indexOf('?');
-  const pathname = queryIndex === -1 ? url : url.slice(0, queryIndex);
-  if (queryIndex !== -1 && (pathname === '/' || pathname === '/index.php')) {
-    const params = new URLSearchParams(url.slice(queryIndex + 1));
+  const raw = request.url ?? '/';
+  const queryIndex = raw.indexOf('?');
+  // A fragment never reaches a server from a browser; the router would cut the path there.
+  const hashIndex = raw.indexOf('#');
+  let pathEnd = raw.length;
+  if (queryIndex !== -1) pathEnd = queryIndex;
+  if (hashIndex !== -1 && hashIndex < pathEnd) pathEnd = hashIndex;
+  const query = queryIndex === -1 ? '' : raw.slice(queryIndex + 1);
+  const canonical = canonicalPath(raw.slice(0, pathEnd));
+  if (!canonical.ok) return `${INVALID_URL_ROUTE}?problem=${canonical.problem}`;
+  let path = canonical.path;
+  let search = query;
+
+  if (query !== '' && (path === '/' || path.toLowerCase() === '/index.php')) {
+    const params = new URLSearchParams(query);
     const route = params.get('rest_route');
     if (route !== null && route.startsWith('/')) {
+      const restRoute = canonicalDecodedPath(route);
+      if (!restRoute.ok) return `${INVALID_URL_ROUTE}?problem=${restRoute.problem}`;
       params.delete('rest_route');
-      const rest = params.toString();
-      const path = route.split('/').map(encodeURIComponent).join('/');
-      url = `/wp-json${path}${rest === '' ? '' : `?${rest}`}`;
+      path = restRoute.path === '/' ? '/wp-json' : `/wp-json${restRoute.path}`;
+      search = params.toString();
     }
   }
+  let url = `${path}${search === '' ? '' : `?${search}`}`;
   // WooCommerce answers `?wc-ajax=…` and the cart links on any page URL: route them to their
   // handlers, keeping the query string (the original URL stays in `request.originalUrl`).
-  const search = url.indexOf('?');
-  if (search !== -1 && !isRestPath(url)) {
-    const query = url.slice(search);
-    const action = new URLSearchParams(query).get('wc-ajax');
-    if (action !== null) url = `${WC_AJAX_ROUTE}/${encodeURIComponent(action)}${query}`;
-    else if (isCartLinkUrl(url)) url = `${CART_LINK_ROUTE}${query}`;
+  if (search !== '' && !isRestPath(path)) {
+    const action = new URLSearchParams(search).get('wc-ajax');
+    if (action !== null) url = `${WC_AJAX_ROUTE}/${encodeURIComponent(action)}?${search}`;
+    else if (isCartLinkUrl(url)) url = `${CART_LINK_ROUTE}?${search}`;
   }
-  if (request.method === 'POST' && isRestPath(url)) {
+  if (request.method === 'POST' && isRestPath(path)) {
     const header = request.headers['x-http-method-override'];
     let override = Array.isArray(header) ? header[0] : header;
-    if (override === undefined) {
-      const index = url.indexOf('?');
-      if (index !== -1)
-        override = new URLSearchParams(url.slice(index + 1)).get('_method') ?? undefined;
+    if (override === undefined && search !== '') {
+      override = new URLSearchParams(search).get('_method') ?? undefined;
     }
     const method = override?.trim().toUpperCase();
     if (method !== undefined && OVERRIDABLE.has(method)) request.method = method;
@@ -137,6 +155,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     },
     routerOptions: {
       ignoreTrailingSlash: true,
+      // WordPress matches REST routes without regard to case; the auth hook classifies paths the
+      // same way (`isPathUnder`), so a case variant meets the same checks as the plain path.
+      caseSensitive: false,
       maxParamLength: 1000,
       querystringParser: parseQueryString,
     },
@@ -194,6 +215,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
     { parseAs: 'string', bodyLimit: 1024 * 1024 },
     (_request, body, done) => done(null, parseForm(body as string)),
   );
+
+  app.all(INVALID_URL_ROUTE, (request) => {
+    const { problem } = request.query as { problem?: string };
+    throw new RestError(
+      'rest_invalid_url',
+      problem === 'invalid_encoding'
+        ? 'The URL is malformed (invalid percent-encoding).'
+        : 'The URL path is ambiguous (an encoded slash or backslash, a dot segment, or not a path).',
+      400,
+    );
+  });
 
   const routes: RouteCatalogue = new Map();
   app.addHook('onRoute', (route) => {

@@ -25,6 +25,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartItems } from '../db/schema';
 import type { UserRecord } from '../users/users';
+import { isPathUnder } from './canonical-path';
 import { requestOrigin } from './origin';
 import { RestError } from './rest-error';
 
@@ -79,16 +80,23 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** WordPress's `nocache_headers()`. */
 export const NO_CACHE = 'no-cache, must-revalidate, max-age=0, no-store, private';
 
-export function isRestPath(url: string): boolean {
-  return url === '/wp-json' || url.startsWith('/wp-json/') || url.startsWith('/wp-json?');
+function pathOf(url: string): string {
+  const index = url.indexOf('?');
+  return index === -1 ? url : url.slice(0, index);
 }
 
+/**
+ * Whether a request URL is a WordPress REST request. It reads `request.url`, which the app has
+ * made canonical before routing (`http/canonical-path.ts`), and compares without regard to case
+ * as the router does: the classification and the route always agree.
+ */
+export function isRestPath(url: string): boolean {
+  return isPathUnder(pathOf(url), '/wp-json');
+}
+
+/** Whether a request URL is a Store API request (same rules as `isRestPath`). */
 export function isStoreApiPath(url: string): boolean {
-  return (
-    url === STORE_API_PREFIX ||
-    url.startsWith(`${STORE_API_PREFIX}/`) ||
-    url.startsWith(`${STORE_API_PREFIX}?`)
-  );
+  return isPathUnder(pathOf(url), STORE_API_PREFIX);
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

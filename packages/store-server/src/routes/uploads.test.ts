@@ -74,12 +74,21 @@ describe.each(drivers)('uploaded images over real HTTP on $name', (driver) => {
   test.each([
     '/wp-content/uploads/2025/01/missing.svg',
     '/wp-content/uploads/25/1/x.svg',
-    '/wp-content/uploads/2025/01/..%2F..%2Fetc%2Fpasswd',
     '/wp-content/uploads/2025/01/%00.svg',
   ])('%s is a plain 404', async (path) => {
     const response = await fetch(`${origin}${path}`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test.each([
+    '/wp-content/uploads/2025/01/..%2F..%2Fetc%2Fpasswd',
+    '/wp-content/uploads/2025/01/..%5Cx.svg',
+  ])('%s (an ambiguous path) is refused with a 400 before any route sees it', async (path) => {
+    const response = await fetch(`${origin}${path}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'rest_invalid_url' });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

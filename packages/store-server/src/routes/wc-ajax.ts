@@ -6,7 +6,7 @@ import { MAX_INT } from '../catalog/product-query';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
 import { RestError } from '../http/rest-error';
-import { safeRedirect } from './login';
+import { sameOriginPath } from '../http/same-origin';
 import { SHOP_PATH, cartUrls, phpInt, requestParams, syncCartCookies } from './cart-http';
 import { classicCheckout, sendClassic } from './checkout';
 import { addNotice, addedToCartNotice, htmlToText, type SessionNotice } from '../cart/notices';
@@ -114,9 +114,7 @@ export function registerWcAjaxRoutes(app: FastifyInstance, context: RouteContext
         stay
           ? { href: cartUrls(context, request).cart, label: 'View cart' }
           : {
-              href:
-                safeRedirect(typeof referer === 'string' ? referer : undefined, origin) ??
-                `${origin}${SHOP_PATH}`,
+              href: sameOriginPath(referer, origin) ?? `${origin}${SHOP_PATH}`,
               label: 'Continue shopping',
             },
       );
@@ -214,8 +212,9 @@ export function registerWcAjaxRoutes(app: FastifyInstance, context: RouteContext
       // cart arguments (the page WooCommerce would render).
       const referer = request.headers.referer;
       const back =
-        safeRedirect(typeof referer === 'string' ? referer : undefined, origin) ??
-        withoutCartArgs(request.originalUrl);
+        sameOriginPath(referer, origin) ??
+        sameOriginPath(withoutCartArgs(request.originalUrl), origin) ??
+        cartPage;
       return redirect(back);
     },
   });
