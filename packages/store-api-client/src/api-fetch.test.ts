@@ -182,18 +182,52 @@ describe('responses', () => {
     expect((error as StoreApiError).cause).toBeInstanceOf(SyntaxError);
   });
 
-  test('a non-2xx body that is not JSON rejects with unknown_error', async () => {
+  test.each([
+    ['a theme HTML 404', 404, 'text/html', '<!doctype html><h1>Page not found</h1>'],
+    ['a proxy 502', 502, 'text/html', '<h1>Bad gateway</h1>'],
+    ['an empty 403', 403, 'text/plain', ''],
+  ])(
+    'a non-2xx body that is not JSON (%s) rejects with invalid_json and the status',
+    async (_name, status, type, text) => {
+      store.respond((_request, response) => {
+        response.writeHead(status, { 'Content-Type': type });
+        response.end(text);
+      });
+      const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+      const error = await rejection(apiFetch({ path: '/wc/store/v1/cart' }));
+      expect(error).toMatchObject({
+        code: 'invalid_json',
+        message: 'The response is not a valid JSON response.',
+        data: { status },
+      });
+      expect((error as StoreApiError).response?.status).toBe(status);
+    },
+  );
+
+  test('with parse: false a non-JSON non-2xx rejects with invalid_json and its body stays readable', async () => {
     store.respond((_request, response) => {
-      response.writeHead(502, { 'Content-Type': 'text/html' });
-      response.end('<h1>Bad gateway</h1>');
+      response.writeHead(404, { 'Content-Type': 'text/html' });
+      response.end('<h1>Not found</h1>');
     });
     const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
-    const error = await rejection(apiFetch({ path: '/wc/store/v1/cart' }));
-    expect(error).toMatchObject({
-      code: 'unknown_error',
-      message: 'An unknown error occurred.',
-      data: { status: 502 },
+    const error = (await rejection(apiFetch({ path: '/x', parse: false }))) as StoreApiError;
+    expect(error.code).toBe('invalid_json');
+    await expect(error.response?.text()).resolves.toBe('<h1>Not found</h1>');
+  });
+
+  test('HEAD with parse: true resolves null (a HEAD answer has no body)', async () => {
+    store.respond((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'X-WP-Total': '12' });
+      response.end();
     });
+    const apiFetch = createApiFetch({ root: `${store.origin}/wp-json/` });
+    await expect(apiFetch({ path: '/wc/store/v1/products', method: 'HEAD' })).resolves.toBeNull();
+    const response = await apiFetch({
+      path: '/wc/store/v1/products',
+      method: 'HEAD',
+      parse: false,
+    });
+    expect(response.headers.get('X-WP-Total')).toBe('12');
   });
 
   test('a non-2xx JSON body without a code rejects with unknown_error', async () => {

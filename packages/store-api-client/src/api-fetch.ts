@@ -139,7 +139,9 @@ export function createApiFetch(config: ApiFetchConfig = {}): ApiFetch {
             : clientError('fetch_error', ERROR_MESSAGES.fetch_error, { cause });
         });
         if (!response.ok) throw await toResponseError(response, parse, active);
-        return parse ? await parseJsonResponse(response, active) : response;
+        if (!parse) return response;
+        // A HEAD answer has no body by definition: parsed, it is `null`, not invalid JSON.
+        return verb === 'HEAD' ? null : await parseJsonResponse(response, active);
       } catch (cause) {
         error = cause;
       } finally {

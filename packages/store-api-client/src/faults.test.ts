@@ -73,9 +73,9 @@ describe('answers that are not what a client expects', () => {
     [
       'a 500 HTML error page',
       raw(500, HTML_ERROR, { 'Content-Type': 'text/html' }),
-      'unknown_error',
+      'invalid_json',
     ],
-    ['a 502 with an empty body', raw(502, ''), 'unknown_error'],
+    ['a 502 with an empty body', raw(502, ''), 'invalid_json'],
     ['a 403 with JSON but no code', json(403, { message: 'nope' }), 'unknown_error'],
     ['a 404 JSON array', json(404, [1, 2]), 'unknown_error'],
     [
@@ -92,7 +92,7 @@ describe('answers that are not what a client expects', () => {
     expect(await codeOf(client()({ path: '/wc/store/v1/cart' }))).toBe(code);
   });
 
-  test('an unknown_error keeps the HTTP status of the page', async () => {
+  test('an error page that is not JSON keeps the HTTP status of the page', async () => {
     store.respond(raw(503, HTML_ERROR, { 'Content-Type': 'text/html', 'Retry-After': '120' }));
     const error = (await rejection(client()({ path: '/wc/store/v1/cart' }))) as {
       data: unknown;
@@ -204,10 +204,10 @@ describe('the ./store helpers on broken answers', () => {
     expect(await codeOf(getProducts(client()))).toBe('invalid_response');
   });
 
-  test('a cart write answered by an HTML error page rejects with unknown_error and no retry', async () => {
+  test('a cart write answered by an HTML error page rejects with invalid_json and no retry', async () => {
     store.respond(raw(500, HTML_ERROR, { 'Content-Type': 'text/html' }));
     const api = createStoreApi(client(), { nonce: 'n' });
-    expect(await codeOf(api.addItem({ id: 1 }))).toBe('unknown_error');
+    expect(await codeOf(api.addItem({ id: 1 }))).toBe('invalid_json');
     expect(store.requests).toHaveLength(1);
   });
 

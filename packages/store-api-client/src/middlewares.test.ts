@@ -148,6 +148,34 @@ describe('httpV1Middleware (method override)', () => {
     },
   );
 
+  test.each(['PUT', 'PATCH'])(
+    "%s with the caller's own form body keeps the caller's Content-Type (WordPress refuses it labelled JSON)",
+    async (method) => {
+      const { calls, fetch } = fakeFetch(() => Response.json({ id: 5 }));
+      const apiFetch = createApiFetch({ root: ROOT, fetch });
+      await apiFetch({
+        path: '/wp/v2/media/5',
+        method,
+        body: 'title=Mug&alt_text=A%20mug',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      expect(calls[0]?.method).toBe('POST');
+      expect(calls[0]?.headers.get('X-HTTP-Method-Override')).toBe(method);
+      expect(calls[0]?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+      expect(calls[0]?.body).toBe('title=Mug&alt_text=A%20mug');
+    },
+  );
+
+  test('a PUT with a FormData body lets fetch set the multipart boundary', async () => {
+    const { calls, fetch } = fakeFetch(() => Response.json({ id: 5 }));
+    const apiFetch = createApiFetch({ root: ROOT, fetch });
+    const form = new FormData();
+    form.set('title', 'Mug');
+    await apiFetch({ path: '/wp/v2/media/5', method: 'PUT', body: form });
+    expect(calls[0]?.headers.get('Content-Type')).not.toBe('application/json');
+    expect(calls[0]?.headers.get('X-HTTP-Method-Override')).toBe('PUT');
+  });
+
   test('a DELETE without data sends the JSON body {}', async () => {
     const { calls, fetch } = fakeFetch(() => Response.json({ deleted: true }));
     const apiFetch = createApiFetch({ root: ROOT, fetch });

@@ -106,16 +106,19 @@ export const userLocaleMiddleware: ApiFetchMiddleware = (options, next) =>
 export const httpV1Middleware: ApiFetchMiddleware = (options, next) => {
   const method = (options.method ?? '').toUpperCase();
   if (!/^(PATCH|PUT|DELETE)$/.test(method)) return next(options);
-  const { data = options.body == null ? {} : undefined } = options;
   // Spec §7: "a JSON body". Without data it is `{}`: an empty body labelled JSON is refused
-  // by strict JSON parsers (WordPress tolerates both).
+  // by strict JSON parsers (WordPress tolerates both). A caller's own `body` keeps its own
+  // Content-Type (a form, a file): labelled JSON, WordPress would refuse it as invalid JSON.
+  if (options.body != null) {
+    return next({ ...withHeaders(options, { 'X-HTTP-Method-Override': method }), method: 'POST' });
+  }
   return next({
     ...withHeaders(options, {
       'X-HTTP-Method-Override': method,
       'Content-Type': 'application/json',
     }),
     method: 'POST',
-    data,
+    data: options.data ?? {},
   });
 };
 

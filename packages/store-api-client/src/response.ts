@@ -29,7 +29,9 @@ export async function parseJsonResponse(
 
 /**
  * @internal The error for a non-2xx response: the WordPress error body's code,
- * message and data when there is one, `unknown_error` otherwise.
+ * message and data when there is one; `invalid_json` when the body is not JSON
+ * at all (a theme's HTML 404, a proxy's error page: spec §8, as api-fetch);
+ * `unknown_error` for JSON that is no WordPress error.
  */
 export async function toResponseError(
   response: Response,
@@ -37,12 +39,18 @@ export async function toResponseError(
   signal: AbortSignal | undefined,
 ): Promise<StoreApiError> {
   // With parse: false the caller gets the Response itself, so read a clone and leave it unread.
-  const body = (await parseJsonResponse(parse ? response : response.clone(), signal).catch(
-    (error: unknown) => {
-      // A body that is not JSON is just no WordPress error; an abort passes through.
-      if ((error as StoreApiError).code !== 'invalid_json') throw error;
-    },
-  )) as { code?: unknown; message?: unknown; data?: unknown } | null | undefined;
+  let body: { code?: unknown; message?: unknown; data?: unknown } | null;
+  try {
+    body = (await parseJsonResponse(parse ? response : response.clone(), signal)) as typeof body;
+  } catch (error) {
+    if ((error as StoreApiError).code !== 'invalid_json') throw error;
+    // The status travels in `data` as for every other failure, so retries and callers can read it.
+    return clientError('invalid_json', ERROR_MESSAGES.invalid_json, {
+      data: { status: response.status },
+      response,
+      cause: (error as StoreApiError).cause,
+    });
+  }
   const { code, message, data } = body ?? {};
   const fromServer = typeof code === 'string' && !!code;
   return new StoreApiError(

@@ -126,7 +126,7 @@ export type ApiFetchMiddleware = (options: ApiFetchOptions, next: ApiFetchNext) 
 
 /** The request function returned by {@link createApiFetch}. */
 export interface ApiFetch {
-  /** Requests and resolves with the parsed JSON body (`null` for 204). */
+  /** Requests and resolves with the parsed JSON body (`null` for 204 and HEAD). */
   <T = unknown>(options: ApiFetchOptions & { parse?: true }): Promise<T>;
   /** Requests and resolves with the raw `Response` (2xx only). */
   (options: ApiFetchOptions & { parse: false }): Promise<Response>;
