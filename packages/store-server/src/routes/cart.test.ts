@@ -359,7 +359,7 @@ describe.each(drivers)('carts on $name', (driver) => {
       expect(browser.cookies.get('woocommerce_items_in_cart')).toBe('1');
     });
 
-    test('a refused add answers {error: true, product_url}: the product page, or the shop for an unknown product', async () => {
+    test('a refused add answers {error: true, product_url}: the product page, or false for an unknown product', async () => {
       const gone = await product(14, 0);
       const browser = shopper();
       const refused = await browser.ajax('add_to_cart', { product_id: String(gone.id) });
@@ -370,7 +370,9 @@ describe.each(drivers)('carts on $name', (driver) => {
       });
       expect(browser.cookies.has('woocommerce_cart_hash')).toBe(false);
       const unknown = await browser.ajax('add_to_cart', { product_id: 'x' });
-      expect(unknown.json()).toEqual({ error: true, product_url: `${ORIGIN}/shop/` });
+      expect(unknown.json()).toEqual({ error: true, product_url: false });
+      const absent = await browser.ajax('add_to_cart', { product_id: '999999' });
+      expect(absent.json()).toEqual({ error: true, product_url: false });
       const missing = await browser.ajax('add_to_cart', {});
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ error: true });
@@ -416,10 +418,12 @@ describe.each(drivers)('carts on $name', (driver) => {
       expect(refreshed.json()).toEqual(added);
     });
 
-    test('an unknown action is a 400 with the body 0', async () => {
+    test('an unknown action is an empty HTML page with status 200, never cached (as WooCommerce 10.2.4)', async () => {
       const response = await shopper().ajax('apply_coupon', {});
-      expect(response.statusCode).toBe(400);
-      expect(response.body).toBe('0');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=UTF-8');
+      expect(response.headers['cache-control']).toContain('no-store');
+      expect(response.body).toBe('');
     });
 
     test('the same session is one cart through wc-ajax and the Store API', async () => {

@@ -65,7 +65,9 @@ export function registerWcAjaxRoutes(app: FastifyInstance, context: RouteContext
     const origin = requestOrigin(request, context.siteUrl);
     const product =
       productId === undefined ? undefined : await findProduct(context.db, { id: productId });
-    return product === undefined ? `${origin}${SHOP_PATH}` : `${origin}/product/${product.slug}/`;
+    // WordPress's get_permalink() of a product that does not exist is false, and WooCommerce
+    // sends it as it is: a client then has no page to go to.
+    return product === undefined ? false : `${origin}/product/${product.slug}/`;
   }
 
   /** Adds to the session's cart; a refusal (unknown product, stock…) comes back as the RestError. */
@@ -166,12 +168,14 @@ export function registerWcAjaxRoutes(app: FastifyInstance, context: RouteContext
         default:
           break;
       }
-      // An action nobody handles (or checkout by GET): WordPress's answer for an unknown action.
+      // An action nobody handles (or checkout by GET): WooCommerce 10.2.4 ends the request with
+      // an empty HTML page and status 200 (recorded in the conformance transcript).
       return reply
-        .code(400)
+        .code(200)
         .header('Cache-Control', NO_CACHE)
-        .type('text/plain; charset=UTF-8')
-        .send('0');
+        .header('X-Robots-Tag', 'noindex')
+        .type('text/html; charset=UTF-8')
+        .send('');
     },
   });
 
