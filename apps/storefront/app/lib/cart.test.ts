@@ -3,26 +3,11 @@ import {
   controllerCartOf,
   hasCartCookie,
   hasNoticesCookie,
-  localPath,
   renderedCartHash,
   toNotices,
   warningMessage,
   type CartView,
 } from './cart';
-
-describe('localPath', () => {
-  test.each([
-    ['http://localhost:3000/cart/?remove_item=a&_wpnonce=n', '/cart/?remove_item=a&_wpnonce=n'],
-    ['/cart/?remove_item=a', '/cart/?remove_item=a'],
-    ['https://evil.example/steal?x=1', '/steal?x=1'],
-    ['//evil.example/x', '/x'],
-    ['javascript:alert(1)', '/cart/'],
-    ['data:text/html,<script>', '/cart/'],
-    [undefined, '/cart/'],
-  ])('%s → %s', (url, expected) => {
-    expect(localPath(url, '/cart/')).toBe(expected);
-  });
-});
 
 describe('hasCartCookie', () => {
   test.each([

@@ -2,6 +2,7 @@ import type { StoreCart as QueueCart } from '@cartwright/cart-queue';
 import type { StoreCart } from '@cartwright/store-api-client';
 import type { CurrencyFields } from './catalog';
 import { productPath } from './catalog';
+import { storeLinkPath } from './same-origin';
 import { shopT } from '../messages';
 
 /** A cart line as the pages render it (loader data: only what is shown). */
@@ -28,24 +29,9 @@ export interface CartView {
   currency: CurrencyFields;
 }
 
-/**
- * Only the path and query of an http(s) URL from the store: a link built from server
- * data can only ever point at this origin. Anything else becomes `fallback`.
- */
-export function localPath(url: string | undefined, fallback: string): string {
-  if (!url) return fallback;
-  try {
-    const parsed = new URL(url, 'http://local.invalid');
-    if (!/^https?:$/.test(parsed.protocol)) return fallback;
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return fallback;
-  }
-}
-
 function slugOf(permalink: string | undefined): string | undefined {
   if (!permalink) return undefined;
-  return localPath(permalink, '').split('?')[0]?.split('/').filter(Boolean).at(-1);
+  return (storeLinkPath(permalink) ?? '').split('?')[0]?.split('/').filter(Boolean).at(-1);
 }
 
 export function toCartView(cart: StoreCart): CartView {
@@ -63,7 +49,7 @@ export function toCartView(cart: StoreCart): CartView {
         price: item.prices.price,
         lineTotal: item.totals.line_total,
         href: slug ? productPath(slug) : '/shop/',
-        removeUrl: localPath(extensions?.cartwright?.remove_url, '/cart/'),
+        removeUrl: storeLinkPath(extensions?.cartwright?.remove_url) ?? '/cart/',
         sku: item.sku,
         image: image ? { src: image.thumbnail || image.src, alt: image.alt || item.name } : null,
         min: item.quantity_limits.minimum,
@@ -155,7 +141,7 @@ export function toNotices(body: unknown): StoreNotice[] {
         type: notice.type,
         message: notice.message,
         ...(link && typeof link.label === 'string' && typeof link.href === 'string'
-          ? { link: { label: link.label, href: localPath(link.href, '/cart/') } }
+          ? { link: { label: link.label, href: storeLinkPath(link.href) ?? '/cart/' } }
           : {}),
       },
     ];
