@@ -19,7 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { controllerCartOf, toCartView, type CartView } from '../lib/cart';
+import { controllerCartOf, hasNoticesCookie, toCartView, type CartView } from '../lib/cart';
 import { createStorefrontTransport } from '../lib/cart-transport';
 import { isStorePath } from '../lib/store-paths';
 import { toSameOriginPath } from '../lib/same-origin';
@@ -134,7 +134,7 @@ export function CartProvider({
   // The store left notices for the next page (e.g. after a redirect on the client): the
   // root loader reads them.
   useEffect(() => {
-    if (/(?:^|;\s*)cartwright_notices=1/.test(document.cookie)) void revalidate();
+    if (hasNoticesCookie(document.cookie)) void revalidate();
   }, [location.key, revalidate]);
 
   return <CartContext.Provider value={runtime}>{children}</CartContext.Provider>;
