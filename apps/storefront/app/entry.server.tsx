@@ -24,7 +24,10 @@ export default function handleRequest(
 ): Promise<Response> {
   // One nonce per page for every inline script it carries (finding 6 of issue 13).
   const nonce = createNonce();
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, { development: import.meta.env.DEV }),
+  );
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and no-JS clients get the whole document at once; browsers get the shell as soon as it is ready.

@@ -27,6 +27,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
 
+  test('only development lets a WebSocket (Vite HMR) connect', () => {
+    expect(contentSecurityPolicy('abc')).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy('abc', { development: true })).toContain(
+      "connect-src 'self' ws:;",
+    );
+  });
+
   test('nonces are fresh, 128 bits', () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));
     expect(nonces.size).toBe(100);

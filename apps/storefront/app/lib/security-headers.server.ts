@@ -28,16 +28,17 @@ export function createNonce(): string {
  * route-module scripts, the entry module the loader restores); nothing is loaded from another
  * origin (product images come from the store's /wp-content/uploads/ on this origin); forms post
  * only here; no plugins, no `<base>`, no framing by other sites. Inline `style` attributes stay
- * allowed (React writes a few; style injection is not script execution).
+ * allowed (React writes a few; style injection is not script execution). In development, Vite's
+ * HMR WebSocket (its own port) may connect too.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, { development = false } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    development ? "connect-src 'self' ws:" : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
