@@ -44,6 +44,8 @@ describe('storefront attack suite (issue 13)', () => {
       '/%2F%2Fevil.example',
       '/%5Cevil.example',
       '/.//evil.example/x',
+      // The store's cart-link fallback (routes/wc-ajax.ts) is never reached with such a path.
+      '//evil.example/?add-to-cart=abc',
     ]) {
       test(`GET ${target} is a 400, not a redirect`, async () => {
         const response = await raw(s.baseUrl, 'GET', target);
