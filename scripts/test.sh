@@ -30,4 +30,7 @@ step "end-to-end in headless Chromium with axe-core"
 # Built above; run directly so the test runner's summary closes the output unprefixed.
 pnpm --filter @cartwright/storefront run e2e
 
+step "storefront attack suite (issue 13) with the store on a real PostgreSQL"
+bash scripts/with-postgres.sh bash -c 'cd apps/storefront && DATABASE_URL="$TEST_DATABASE_URL" node --test e2e/security.e2e.test.mjs'
+
 step "all checks passed"

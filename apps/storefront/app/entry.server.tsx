@@ -5,6 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { deferScripts } from './lib/deferred-scripts.server';
+import { NonceContext } from './lib/nonce';
+import { contentSecurityPolicy, createNonce } from './lib/security-headers.server';
 
 // The host server (server/main.ts) reads the context key from the built entry
 // module, so loaders and the host share one instance of it.
@@ -20,6 +22,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ): Promise<Response> {
+  // One nonce per page for every inline script it carries (finding 6 of issue 13).
+  const nonce = createNonce();
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, { development: import.meta.env.DEV }),
+  );
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and no-JS clients get the whole document at once; browsers get the shell as soon as it is ready.
@@ -28,13 +36,16 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
           // The scripts wait for the first paint, which needs none of them (decision 0027).
-          const html = deferScripts();
+          const html = deferScripts(nonce);
           // An error in the render stream ends the response stream with it.
           pipeline(body, html, () => {});
           const stream = createReadableStreamFromReadable(html);

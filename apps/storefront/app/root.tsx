@@ -24,21 +24,29 @@ import { loadCartState } from './lib/cart-state.server';
 import { readConsentChoices } from './lib/consent';
 import { loadSite } from './lib/site.server';
 import { getStoreSettings } from './lib/store-settings.server';
+import { isPersonalPath, PERSONAL_CACHE_CONTROL } from './lib/security-headers.server';
 import appStyles from './app.css?url';
 import { SHOP_UI_MESSAGES, shopT } from './messages';
 import { DEFERRED_SCRIPTS_LOADER } from './lib/deferred-scripts';
+import { useNonce } from './lib/nonce';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },
   { rel: 'stylesheet', href: appStyles },
 ];
 
-/** Cookies the store set while this page was served (session, cart cookies) reach the browser. */
+/**
+ * Cookies the store set while this page was served (session, cart cookies) reach the browser.
+ * A response that sets a cookie, and every personal page, is never stored by any cache.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ context }, next) => {
+  async ({ request, context }, next) => {
     const response = await next();
     for (const cookie of context.get(storeContext).setCookies) {
       response.headers.append('Set-Cookie', cookie);
+    }
+    if (response.headers.has('Set-Cookie') || isPersonalPath(new URL(request.url).pathname)) {
+      response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
     }
     return response;
   },
@@ -62,13 +70,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang={shopT.locale} dir={shopT.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Loads the page's scripts once it has painted (decision 0027). */}
-        <script dangerouslySetInnerHTML={{ __html: DEFERRED_SCRIPTS_LOADER }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFERRED_SCRIPTS_LOADER }} />
         <meta name="description" content={shopT.format('site.description')} />
         <Meta />
         <Links />
@@ -119,8 +128,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </footer>
           </AnnouncerProvider>
         </MessagesProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

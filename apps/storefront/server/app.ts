@@ -11,7 +11,9 @@ import sirv from 'sirv';
 import type { StoreRequestContext } from '../app/context';
 import type { StorefrontConfig } from './config';
 import { createStoreProxy } from './proxy';
-import { isStorePath, trailingSlashRedirect } from '../app/lib/store-paths';
+import { canonicalTarget, isStorePath, trailingSlashRedirect } from '../app/lib/store-paths';
+import { BASELINE_HEADERS } from '../app/lib/security-headers.server';
+import { unacceptableFormBody } from '../app/lib/form-body';
 
 export interface RunningStorefront {
   /** The base URL the shop answers on, e.g. http://localhost:3000 */
@@ -69,6 +71,18 @@ export async function productionApp(appDir: string): Promise<AppHandlers> {
   };
 }
 
+/** A small HTML page for a request the storefront refuses before it reaches the app. */
+function refuse(res: ServerResponse, status: number, title: string, message: string) {
+  const page = `<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${message}</p></html>`;
+  res
+    .writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+    })
+    .end(page);
+}
+
 /**
  * Starts the storefront: the React Router app and, on the same origin, the store
  * paths — served by the embedded store in-process, or proxied to STORE_URL.
@@ -124,8 +138,18 @@ export async function startStorefront(
   });
 
   const server = http.createServer((req, res) => {
-    const url = req.url ?? '/';
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
+    // Every decision below (store or app, redirect, route) is taken on one canonical path.
+    const target = canonicalTarget(req.url ?? '/');
+    if (!target.ok) return void refuse(res, 400, 'Bad Request', 'This address is not valid.');
+    const url = target.url;
+    req.url = url;
     if (isStorePath(url)) return void store.handle(req, res);
+    // The app's forms post urlencoded or multipart bodies; anything else is the client's error.
+    const unacceptable = unacceptableFormBody(req.method ?? 'GET', req.headers['content-type']);
+    if (unacceptable) {
+      return void refuse(res, unacceptable.status, unacceptable.title, unacceptable.message);
+    }
     app.serveClientFiles(req, res, () => {
       const canonical = trailingSlashRedirect(req.method ?? 'GET', url);
       if (canonical) {

@@ -1,3 +1,4 @@
+import { toSameOriginUrl } from './url';
 import { CartQueueError, isCartQueueError } from './errors';
 import { createSerialQueue, type SerialQueue } from './queue';
 import type { CartAnswer, CartTransport, Fragments, StoreCart } from './transport';
@@ -164,18 +165,9 @@ export function createCartQueue(options: CartQueueOptions): CartQueue {
     announceTimer = null;
   };
 
-  /** Same-origin http(s) URL, resolved; null for anything else. */
-  const sameOrigin = (url: string | undefined): string | null => {
-    try {
-      const origin = options.origin ?? globalThis.location.origin;
-      const resolved = new URL(url!, origin);
-      return resolved.origin === origin && /^https?:$/.test(resolved.protocol)
-        ? resolved.href
-        : null;
-    } catch {
-      return null;
-    }
-  };
+  /** Same-origin http(s) URL, resolved; null for anything else (./url.ts). */
+  const sameOrigin = (url: unknown): string | null =>
+    toSameOriginUrl(url, options.origin ?? globalThis.location.origin);
   const go = <T>(url: string, outcome: T): T => {
     navigate(url);
     return outcome;

@@ -179,6 +179,18 @@ describe('adding to the cart', () => {
     },
   );
 
+  test('an off-origin product_url with no product link fails the add; it never goes to /undefined', async () => {
+    const { cart, t, navigate } = setup();
+    const outcome = cart.add('42', { ...mug, productLink: undefined });
+    await t.answer({ error: true, product_url: 'https://evil.example/product/mug/' });
+    await expect(outcome).resolves.toMatchObject({
+      type: 'failed',
+      error: { code: 'invalid_response' },
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(cart.getSnapshot().buttons['42']).toMatchObject({ status: 'error' });
+  });
+
   test('with redirect-after-add on, a successful add goes to the cart page', async () => {
     const { cart, t, navigate, applyFragments } = setup({ redirectAfterAdd: true });
     const outcome = cart.add('42', mug);

@@ -46,3 +46,13 @@ test('by default a persisted pageshow with a moved cookie refreshes', async () =
   await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
   sync.stop();
 });
+
+test('a malformed woocommerce_cart_hash cookie is compared as written; start() never throws', async () => {
+  document.cookie = 'woocommerce_cart_hash=%E0%A4%A';
+  sessionStorage.setItem('wc_cart_hash', '%E0%A4%A');
+  const refresh = vi.fn(() => Promise.resolve({ cart_hash: 'c', fragments: { 'div.x': '' } }));
+  const sync = createCartSync({ controller: controllerWith(refresh) });
+  await expect(sync.start()).resolves.toEqual({ type: 'unchanged' });
+  expect(refresh).not.toHaveBeenCalled();
+  sync.stop();
+});

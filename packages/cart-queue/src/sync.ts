@@ -1,5 +1,6 @@
 import type { CartQueue, CartQueueSnapshot, RefreshOutcome } from './cart-queue';
 import type { StoreCart } from './transport';
+import { readCookie } from './cookie';
 
 /** WooCommerce's cookie with the current cart's hash (absent while the cart is empty). */
 export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
@@ -72,12 +73,7 @@ function defaultStorage(name: 'localStorage' | 'sessionStorage'): HashStorage | 
 }
 
 function documentCookie(name: string): string | undefined {
-  const cookies = (globalThis as { document?: { cookie?: string } }).document?.cookie ?? '';
-  for (const pair of cookies.split('; ')) {
-    const at = pair.indexOf('=');
-    if (pair.slice(0, at) === name) return decodeURIComponent(pair.slice(at + 1));
-  }
-  return undefined;
+  return readCookie((globalThis as { document?: { cookie?: string } }).document?.cookie, name);
 }
 
 const windowEvents = (listener: (event: SyncEvent) => void) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://shop.example/"}
 import { afterEach, describe, expect, test } from 'vitest';
-import { googleConsentMode, toGoogleConsent, wpConsentApi } from './adapters';
+import { googleConsentMode, readWpConsentCookies, toGoogleConsent, wpConsentApi } from './adapters';
 import type { ConsentWindow } from './adapters';
 import { canLoadAnalytics, consentFor, createConsentStore } from './index';
 
@@ -26,6 +26,69 @@ const heard = () => {
   stops.push(() => document.removeEventListener('wp_listen_for_consent_change', listener));
   return events;
 };
+
+describe('readWpConsentCookies', () => {
+  test.each<[string, string | null | undefined, Record<string, string>]>([
+    ['no header', undefined, {}],
+    ['an empty header', '', {}],
+    [
+      'allow and deny',
+      'wp_consent_statistics=allow; wp_consent_marketing=deny',
+      { statistics: 'granted', marketing: 'denied' },
+    ],
+    [
+      'every category',
+      'wp_consent_functional=allow;wp_consent_preferences=deny',
+      {
+        functional: 'granted',
+        preferences: 'denied',
+      },
+    ],
+    [
+      'spaces and other cookies',
+      'a=b;  wp_consent_statistics = allow ;c=d',
+      { statistics: 'granted' },
+    ],
+    [
+      'the first cookie of a name decides',
+      'wp_consent_marketing=deny; wp_consent_marketing=allow',
+      {
+        marketing: 'denied',
+      },
+    ],
+    ['a value with `=` is not `allow`', 'wp_consent_statistics=allow=1', {}],
+    ['a percent-encoded value', 'wp_consent_statistics=%61llow', { statistics: 'granted' }],
+    ['a malformed value never throws', 'wp_consent_statistics=%E0%A4%A', {}],
+    [
+      'unknown values and categories are no choice',
+      'wp_consent_statistics=yes; wp_consent_x=allow',
+      {},
+    ],
+    [
+      'other prefixes are other cookies',
+      'wp_consentstatistics=allow; my_consent_statistics=allow',
+      {},
+    ],
+  ])('%s', (_name, header, expected) => {
+    expect(readWpConsentCookies(header)).toEqual(expected);
+  });
+
+  test('with another prefix', () => {
+    expect(readWpConsentCookies('cmp_statistics=allow', 'cmp')).toEqual({ statistics: 'granted' });
+  });
+});
+
+describe('the adapter reads the consent cookies by the same rule', () => {
+  test('a consent cookie whose value holds `=` is not read as allow', () => {
+    win.wp_has_consent = () => false;
+    win.wp_set_consent = () => undefined;
+    win.wp_consent_type = 'optin';
+    document.cookie = 'wp_consent_statistics=allow=1; path=/';
+    const store = createConsentStore();
+    stops.push(wpConsentApi().connect(store));
+    expect(consentFor(store.getSnapshot(), 'statistics')).toBe('pending');
+  });
+});
 
 describe('consentFor', () => {
   test.each([

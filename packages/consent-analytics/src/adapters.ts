@@ -1,6 +1,7 @@
 // Consent adapters (CONVENTIONS.md 11: the core owns the interface, adapters are
 // their own entry point). WP Consent API facts: wire contract §3.5 and §7.4.
 import { CONSENT_CATEGORIES, consentFor } from './consent-store';
+import { readCookie } from './cookie';
 import type {
   ConsentAdapter,
   ConsentCategory,
@@ -72,6 +73,27 @@ function decisions(detail: unknown): Partial<Record<ConsentCategory, ConsentStat
 }
 
 /**
+ * The consent choices recorded in the WP Consent API cookies (`{prefix}_{category}`, wire
+ * contract §7.4) of a `Cookie` header or `document.cookie`: `allow` is granted, `deny` denied,
+ * anything else (or no cookie) no choice. The first cookie of a name decides; values are
+ * trimmed and decoded safely. The one rule for reading consent on the server (first render)
+ * and in the browser (this adapter).
+ *
+ * @example readWpConsentCookies(request.headers.get('cookie')) // { statistics: 'granted' }
+ */
+export function readWpConsentCookies(
+  header: string | null | undefined,
+  prefix = 'wp_consent',
+): Partial<Record<ConsentCategory, ConsentState>> {
+  const choices: Partial<Record<ConsentCategory, ConsentState>> = {};
+  for (const category of CONSENT_CATEGORIES) {
+    const state = toState(readCookie(header, `${prefix}_${category}`));
+    if (state) choices[category] = state;
+  }
+  return choices;
+}
+
+/**
  * The WP Consent API adapter. With a consent plugin on the page, the store
  * follows it (its consent type, its `{prefix}_{category}` cookies, its
  * `wp_listen_for_consent_change` and `wp_consent_type_defined` events) and the
@@ -92,15 +114,7 @@ export function wpConsentApi(options: WpConsentApiOptions = {}): ConsentAdapter 
         options.window ?? (typeof window === 'undefined' ? undefined : window);
       if (!win) return () => undefined;
       const doc = win.document;
-      const fromCookies = () => {
-        const changes: Record<string, string> = {};
-        for (const part of doc.cookie.split(';')) {
-          const [name = '', value = ''] = part.trim().split('=');
-          if (name.startsWith(`${cookiePrefix}_`))
-            changes[name.slice(cookiePrefix.length + 1)] = value;
-        }
-        return decisions(changes);
-      };
+      const fromCookies = () => readWpConsentCookies(doc.cookie, cookiePrefix);
       const readType = () => {
         const type = win.wp_consent_type;
         if (type === 'optin' || type === 'optout') store.setConsentType(type);

@@ -25,6 +25,9 @@ describe('store notice cookies', () => {
     [`xstore_notice${ID}=hidden`, false],
     [`store_notice${ID}=%68idden`, true],
     [`store_notice${ID}=%zz`, false],
+    [`a=1;store_notice${ID}=hidden`, true],
+    [` store_notice${ID} = hidden `, true],
+    [`store_notice${ID}=hidden=1`, false],
   ])('a Cookie header %j hides the notice: %s', (header, hidden) => {
     expect(isStoreNoticeHidden(header, ID)).toBe(hidden);
   });

@@ -1,3 +1,5 @@
+import { readCookie } from './cookie';
+
 /** The value of the `store_notice{noticeId}` cookie that hides the notice (spec §9). */
 export const STORE_NOTICE_HIDDEN = 'hidden';
 
@@ -13,26 +15,14 @@ export function storeNoticeCookieName(noticeId: string): string {
 
 /**
  * Whether a `Cookie` header (or `document.cookie`) says the notice `noticeId` was dismissed:
- * its cookie is exactly `hidden`. Anything else, a missing cookie included, shows it. Use it on
+ * its cookie (the first of that name, read by the package's one `readCookie`) is exactly
+ * `hidden`. Anything else, a missing cookie included, shows it. Use it on
  * the server to leave a dismissed notice out of the HTML (no flash, no layout shift).
  *
  * @example isStoreNoticeHidden(request.headers.get('cookie'), notice.id)
  */
 export function isStoreNoticeHidden(cookieHeader: string | null | undefined, noticeId: string) {
-  if (!cookieHeader) return false;
-  const name = storeNoticeCookieName(noticeId);
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1 || part.slice(0, index).trim() !== name) continue;
-    let value = part.slice(index + 1).trim();
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      // A malformed escape is compared as written.
-    }
-    if (value === STORE_NOTICE_HIDDEN) return true;
-  }
-  return false;
+  return readCookie(cookieHeader, storeNoticeCookieName(noticeId)) === STORE_NOTICE_HIDDEN;
 }
 
 /**

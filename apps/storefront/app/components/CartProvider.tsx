@@ -19,9 +19,10 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { controllerCartOf, toCartView, type CartView } from '../lib/cart';
+import { controllerCartOf, hasNoticesCookie, toCartView, type CartView } from '../lib/cart';
 import { createStorefrontTransport } from '../lib/cart-transport';
 import { isStorePath } from '../lib/store-paths';
+import { toSameOriginPath } from '../lib/same-origin';
 
 interface CartRuntime {
   /** Null during server rendering and before hydration: buttons then work as plain forms. */
@@ -76,8 +77,9 @@ function browserController(
     redirectAfterAdd,
     initialCart: startingCart,
     navigate: (url) => {
-      const target = new URL(url, window.location.origin);
-      const path = `${target.pathname}${target.search}`;
+      // cart-queue navigates only to same-origin URLs; the app checks again by its one rule.
+      const path = toSameOriginPath(url, window.location.origin);
+      if (path === null) return;
       // A store link (e.g. the remove link's ?remove_item=) must reach the store as a real
       // page load; the app's own pages can be routed on the client.
       if (isStorePath(path)) window.location.assign(path);
@@ -132,7 +134,7 @@ export function CartProvider({
   // The store left notices for the next page (e.g. after a redirect on the client): the
   // root loader reads them.
   useEffect(() => {
-    if (/(?:^|;\s*)cartwright_notices=1/.test(document.cookie)) void revalidate();
+    if (hasNoticesCookie(document.cookie)) void revalidate();
   }, [location.key, revalidate]);
 
   return <CartContext.Provider value={runtime}>{children}</CartContext.Provider>;

@@ -2,6 +2,8 @@ import type { StoreCart as QueueCart } from '@cartwright/cart-queue';
 import type { StoreCart } from '@cartwright/store-api-client';
 import type { CurrencyFields } from './catalog';
 import { productPath } from './catalog';
+import { readCookie, setCookieValue } from './cookies';
+import { storeLinkPath } from './same-origin';
 import { shopT } from '../messages';
 
 /** A cart line as the pages render it (loader data: only what is shown). */
@@ -28,24 +30,9 @@ export interface CartView {
   currency: CurrencyFields;
 }
 
-/**
- * Only the path and query of an http(s) URL from the store: a link built from server
- * data can only ever point at this origin. Anything else becomes `fallback`.
- */
-export function localPath(url: string | undefined, fallback: string): string {
-  if (!url) return fallback;
-  try {
-    const parsed = new URL(url, 'http://local.invalid');
-    if (!/^https?:$/.test(parsed.protocol)) return fallback;
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return fallback;
-  }
-}
-
 function slugOf(permalink: string | undefined): string | undefined {
   if (!permalink) return undefined;
-  return localPath(permalink, '').split('?')[0]?.split('/').filter(Boolean).at(-1);
+  return (storeLinkPath(permalink) ?? '').split('?')[0]?.split('/').filter(Boolean).at(-1);
 }
 
 export function toCartView(cart: StoreCart): CartView {
@@ -63,7 +50,7 @@ export function toCartView(cart: StoreCart): CartView {
         price: item.prices.price,
         lineTotal: item.totals.line_total,
         href: slug ? productPath(slug) : '/shop/',
-        removeUrl: localPath(extensions?.cartwright?.remove_url, '/cart/'),
+        removeUrl: storeLinkPath(extensions?.cartwright?.remove_url) ?? '/cart/',
         sku: item.sku,
         image: image ? { src: image.thumbnail || image.src, alt: image.alt || item.name } : null,
         min: item.quantity_limits.minimum,
@@ -87,23 +74,7 @@ export function toCartView(cart: StoreCart): CartView {
 
 /** WooCommerce sets `woocommerce_items_in_cart` while the cart is not empty. */
 export function hasCartCookie(cookieHeader: string | null): boolean {
-  return cookieHeader !== null && /(?:^|;\s*)woocommerce_items_in_cart=[^;]/.test(cookieHeader);
-}
-
-/** The value of one cookie in a `Cookie` header (decoded), or undefined. */
-export function cookieValue(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const pair of cookieHeader.split(/;\s*/)) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at) === name) {
-      try {
-        return decodeURIComponent(pair.slice(at + 1));
-      } catch {
-        return pair.slice(at + 1);
-      }
-    }
-  }
-  return undefined;
+  return (readCookie(cookieHeader, 'woocommerce_items_in_cart') ?? '') !== '';
 }
 
 /**
@@ -115,18 +86,17 @@ export function renderedCartHash(
   cookieHeader: string | null,
   setCookies: readonly string[],
 ): string {
-  let hash = cookieValue(cookieHeader, 'woocommerce_cart_hash') ?? '';
+  let hash = readCookie(cookieHeader, 'woocommerce_cart_hash') ?? '';
   for (const header of setCookies) {
-    const match = /^woocommerce_cart_hash=([^;]*)/.exec(header);
     // An emptied cart's cookie is expired with the value ''.
-    if (match) hash = decodeURIComponent(match[1]!);
+    hash = setCookieValue(header, 'woocommerce_cart_hash') ?? hash;
   }
   return hash;
 }
 
 /** The store sets `cartwright_notices=1` while the session holds notices for the next page. */
 export function hasNoticesCookie(cookieHeader: string | null): boolean {
-  return cookieValue(cookieHeader, 'cartwright_notices') === '1';
+  return readCookie(cookieHeader, 'cartwright_notices') === '1';
 }
 
 /** A session notice from the store (`GET cartwright/v1/notices`): plain text, maybe a link. */
@@ -155,7 +125,7 @@ export function toNotices(body: unknown): StoreNotice[] {
         type: notice.type,
         message: notice.message,
         ...(link && typeof link.label === 'string' && typeof link.href === 'string'
-          ? { link: { label: link.label, href: localPath(link.href, '/cart/') } }
+          ? { link: { label: link.label, href: storeLinkPath(link.href) ?? '/cart/' } }
           : {}),
       },
     ];

@@ -3,7 +3,7 @@
  * contract §7.4), so the first HTML already knows whether the banner is needed: no flash of a
  * banner for a shopper who has chosen, no banner popping in after hydration for one who has not.
  */
-import { CONSENT_CATEGORIES } from '@cartwright/consent-analytics';
+import { readWpConsentCookies } from '@cartwright/consent-analytics/adapters';
 import type { ConsentCategory, ConsentState } from '@cartwright/consent-analytics';
 
 /** The WP Consent API's cookie prefix (`wp_consent_statistics`, …). */
@@ -15,21 +15,12 @@ export type ConsentChoices = Partial<Record<ConsentCategory, ConsentState>>;
 /** The categories the banner decides that tracking waits for. */
 const TRACKING_CATEGORIES: readonly ConsentCategory[] = ['statistics', 'marketing'];
 
-/** The choices recorded in a `Cookie` header (`allow` → granted, `deny` → denied). */
+/**
+ * The choices recorded in a `Cookie` header (`allow` → granted, `deny` → denied), by the rule
+ * the browser's consent adapter reads them with (consent-analytics' `readWpConsentCookies`).
+ */
 export function readConsentChoices(cookieHeader: string | null | undefined): ConsentChoices {
-  const choices: ConsentChoices = {};
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1) continue;
-    const name = part.slice(0, index).trim();
-    const value = part.slice(index + 1).trim();
-    if (!name.startsWith(`${CONSENT_COOKIE_PREFIX}_`)) continue;
-    const category = name.slice(CONSENT_COOKIE_PREFIX.length + 1) as ConsentCategory;
-    if (!CONSENT_CATEGORIES.includes(category) || category in choices) continue;
-    if (value === 'allow') choices[category] = 'granted';
-    else if (value === 'deny') choices[category] = 'denied';
-  }
-  return choices;
+  return readWpConsentCookies(cookieHeader, CONSENT_COOKIE_PREFIX);
 }
 
 /** Whether the shopper still has to choose (statistics or marketing undecided). */

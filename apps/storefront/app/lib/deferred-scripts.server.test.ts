@@ -41,4 +41,15 @@ describe('deferScripts', () => {
   test('the end of a chunk that only looks like the start of a pattern is released at the end', async () => {
     expect(await through([Buffer.from('<p>a</p><scri')])).toBe('<p>a</p><scri');
   });
+
+  test('with a nonce, the entry module script keeps it on its data block; others are left', async () => {
+    const html =
+      '<script nonce="n0+/=" type="module" async="">import "/a.js";</script>' +
+      '<script type="module" async="">import "/b.js";</script>';
+    const out = await text(Readable.from([Buffer.from(html)]).pipe(deferScripts('n0+/=')));
+    expect(out).toBe(
+      '<script nonce="n0+/=" type="text/cw-module">import "/a.js";</script>' +
+        '<script type="module" async="">import "/b.js";</script>',
+    );
+  });
 });

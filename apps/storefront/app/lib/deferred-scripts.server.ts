@@ -1,14 +1,21 @@
 import { Transform } from 'node:stream';
 import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from './deferred-scripts';
 
-/** What React Router's `<Scripts />` writes, and what it becomes until the first paint. */
-const REWRITES: ReadonlyArray<readonly [string, string]> = [
-  ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`],
-  ['<script type="module" async="">', `<script type="${DEFERRED_MODULE_TYPE}">`],
-];
-
-/** The longest text held back at the end of a chunk: one less than the longest pattern. */
-const HOLD = Math.max(...REWRITES.map(([from]) => from.length)) - 1;
+/**
+ * What React Router's `<Scripts />` writes, and what it becomes until the first paint. With a
+ * Content-Security-Policy nonce, the entry module script carries it and so does its data block
+ * (the loader gives it to the script it restores).
+ */
+function rewrites(nonce: string | undefined): ReadonlyArray<readonly [string, string]> {
+  const attribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  return [
+    ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`],
+    [
+      `<script${attribute} type="module" async="">`,
+      `<script${attribute} type="${DEFERRED_MODULE_TYPE}">`,
+    ],
+  ];
+}
 
 /**
  * The page's HTML with React Router's module preloads and entry module script held back until
@@ -19,9 +26,12 @@ const HOLD = Math.max(...REWRITES.map(([from]) => from.length)) - 1;
  * waits behind 130 KB of JavaScript on a slow connection.
  *
  * A pattern split across two chunks is still found: the end of a chunk that could begin one is
- * held back until the next chunk (at most {@link HOLD} characters).
+ * held back until the next chunk (at most one less than the longest pattern).
  */
-export function deferScripts(): Transform {
+export function deferScripts(nonce?: string): Transform {
+  const REWRITES = rewrites(nonce);
+  // The longest text held back at the end of a chunk: one less than the longest pattern.
+  const HOLD = Math.max(...REWRITES.map(([from]) => from.length)) - 1;
   const decoder = new TextDecoder();
   let held = '';
   return new Transform({

@@ -1,5 +1,6 @@
 import type { ApiFetch } from '@cartwright/store-api-client';
 import { isStoreNoticeHidden } from '@cartwright/ui-components';
+import { toSameOriginPath } from './same-origin';
 
 /** The site-wide parts of every page, as the store decides them for this request. */
 export interface SiteView {
@@ -16,17 +17,6 @@ export const NO_SITE_VIEW: SiteView = { notice: null, banner: null, subscription
 
 function record(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-}
-
-/** A same-origin absolute URL or root-relative path the browser may post to, else null. */
-function sameOriginUrl(value: unknown, origin: string): string | null {
-  if (typeof value !== 'string' || value === '') return null;
-  try {
-    const url = new URL(value, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}` : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -48,7 +38,7 @@ export async function loadSite(request: Request, apiFetch: ApiFetch): Promise<Si
   const banner = record(body.coming_soon_banner);
   const noticeId = notice?.id;
   const noticeText = notice?.text;
-  const restUrl = sameOriginUrl(banner?.rest_url, origin);
+  const restUrl = toSameOriginPath(banner?.rest_url, origin);
   return {
     notice:
       typeof noticeId === 'string' &&
@@ -64,6 +54,6 @@ export async function loadSite(request: Request, apiFetch: ApiFetch): Promise<Si
       restUrl !== null && typeof banner?.rest_nonce === 'string'
         ? { restUrl, restNonce: banner.rest_nonce }
         : null,
-    subscriptionEndpoint: sameOriginUrl(body.subscription_endpoint, origin),
+    subscriptionEndpoint: toSameOriginPath(body.subscription_endpoint, origin),
   };
 }

@@ -1,6 +1,5 @@
 import type { ApiFetch } from '@cartwright/store-api-client';
 import { describe, expect, test } from 'vitest';
-import { localRedirect, refererPath } from './local-redirect';
 import { NO_SITE_VIEW, loadSite } from './site.server';
 
 const ID = 'a'.repeat(32);
@@ -53,30 +52,5 @@ describe('loadSite', () => {
 
   test('a store without the settings route (a real WooCommerce) shows none of them', async () => {
     expect(await loadSite(request(), answering(new Error('rest_no_route')))).toEqual(NO_SITE_VIEW);
-  });
-});
-
-describe('localRedirect', () => {
-  test.each([
-    ['/shop/?orderby=price', '/shop/?orderby=price'],
-    ['//evil.example/', '/'],
-    ['/\\evil.example', '/'],
-    ['https://evil.example/', '/'],
-    ['javascript:alert(1)', '/'],
-    [null, '/'],
-    ['', '/'],
-  ])('%j goes to %j', (raw, expected) => {
-    expect(localRedirect(raw, ORIGIN)).toBe(expected);
-  });
-});
-
-describe('refererPath', () => {
-  test.each([
-    [`${ORIGIN}/product/x/?a=1`, '/product/x/?a=1'],
-    ['https://evil.example/shop/', '/shop/'],
-    ['not a url', '/shop/'],
-    [null, '/shop/'],
-  ])('the referer %s goes back to %s', (referer, expected) => {
-    expect(refererPath(referer, ORIGIN, '/shop/')).toBe(expected);
   });
 });

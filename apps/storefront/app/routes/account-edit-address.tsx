@@ -21,6 +21,7 @@ import { getStoreSettings } from '../lib/store-settings.server';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-edit-address';
 import { shopT } from '../messages';
+import { readForm } from '../lib/form-body';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -53,7 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isAddressType(params.type)) throw data(null, { status: 404 });
   const { apiFetch } = context.get(storeContext);
-  const values = readAddressForm(await request.formData(), params.type);
+  const values = readAddressForm(await readForm(request), params.type);
   const account = await getAccount(apiFetch);
   if (!account.logged_in) throw redirect('/my-account/');
   try {

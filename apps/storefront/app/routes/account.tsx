@@ -16,6 +16,7 @@ import { RichMessage } from '../components/RichMessage';
 import { AttributionFields } from '../components/AttributionFields';
 import { ATTRIBUTION_INPUT_NAMES } from '../lib/attribution';
 import { shopT } from '../messages';
+import { readForm } from '../lib/form-body';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -42,7 +43,7 @@ function text(form: FormData, name: string): string {
  * password.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const { apiFetch } = context.get(storeContext);
   const which = form.has('register') ? 'register' : 'login';
   const values =

@@ -8,6 +8,7 @@ import { storeContext } from '../context';
 import { toCartView } from '../lib/cart';
 import type { Route } from './+types/cart';
 import { shopT } from '../messages';
+import { readForm } from '../lib/form-body';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = createStoreApi(context.get(storeContext).apiFetch);
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Quantity updates: a plain form post (works without JavaScript), then back to the cart. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const key = form.get('key');
   const quantity = Number(form.get('quantity'));
   if (typeof key !== 'string' || key === '' || !Number.isInteger(quantity) || quantity < 0) {

@@ -9,7 +9,8 @@ import {
   useAddressSuggestionRegistry,
 } from '../components/SuggestingAddressFields';
 import { storeContext } from '../context';
-import { localPath, toCartView } from '../lib/cart';
+import { toCartView } from '../lib/cart';
+import { storeLinkPath } from '../lib/same-origin';
 import {
   CHECKOUT_COUNTRIES,
   checkoutProblems,
@@ -22,6 +23,7 @@ import { getStoreSettings } from '../lib/store-settings.server';
 import type { CheckoutFieldErrors, CheckoutValues } from '../lib/checkout';
 import type { Route } from './+types/checkout';
 import { shopT } from '../messages';
+import { readForm } from '../lib/form-body';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(storeContext);
@@ -48,13 +50,13 @@ export async function loader({ context }: Route.LoaderArgs) {
  * submitted values so nothing the shopper typed is lost.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = readCheckoutForm(await request.formData());
+  const values = readCheckoutForm(await readForm(request));
   const store = createStoreApi(context.get(storeContext).apiFetch);
   try {
     await store.getCart(); // the store's answer carries this session's nonce for the write
     const order = await store.checkout(toCheckoutRequest(values));
     const fallback = `/checkout/order-received/${order.order_id}/?key=${encodeURIComponent(order.order_key)}`;
-    return redirect(localPath(order.payment_result.redirect_url, fallback), 303);
+    return redirect(storeLinkPath(order.payment_result.redirect_url) ?? fallback, 303);
   } catch (error) {
     const problems = checkoutProblems(error);
     if (!problems) throw error;

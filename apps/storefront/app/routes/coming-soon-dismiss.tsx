@@ -1,7 +1,8 @@
 import { COMING_SOON_DISMISS_BODY } from '@cartwright/ui-components';
 import type { Route } from './+types/coming-soon-dismiss';
 import { storeContext } from '../context';
-import { refererPath } from '../lib/local-redirect';
+import { refererPath } from '../lib/same-origin';
+import { readForm } from '../lib/form-body';
 
 const USER_ROUTE = /^\/wp-json\/(wp\/v2\/users\/\d+)$/;
 
@@ -14,7 +15,7 @@ const USER_ROUTE = /^\/wp-json\/(wp\/v2\/users\/\d+)$/;
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const back = refererPath(request.headers.get('referer'), url.origin);
-  const form = await request.formData();
+  const form = await readForm(request);
   const nonce = form.get('_wpnonce');
   const restUrl = form.get('rest_url');
   if (typeof nonce === 'string' && typeof restUrl === 'string') {

@@ -1,6 +1,6 @@
 import { storeNoticeCookieName, STORE_NOTICE_HIDDEN } from '@cartwright/ui-components';
 import type { Route } from './+types/store-notice-dismiss';
-import { localRedirect } from '../lib/local-redirect';
+import { toSameOriginPath } from '../lib/same-origin';
 
 /**
  * `/store-notice/dismiss/?id={noticeId}&redirect_to={path}`: the store notice's dismiss link
@@ -11,7 +11,7 @@ import { localRedirect } from '../lib/local-redirect';
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get('id') ?? '';
-  const back = localRedirect(url.searchParams.get('redirect_to'), url.origin);
+  const back = toSameOriginPath(url.searchParams.get('redirect_to'), url.origin) ?? '/';
   const headers = new Headers({ Location: back, 'Cache-Control': 'no-store' });
   if (/^[0-9a-f]{32}$/.test(id)) {
     headers.append(

@@ -8,9 +8,10 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/subscribe';
 import { storeContext } from '../context';
 import { getAccount } from '../lib/account';
-import { refererPath } from '../lib/local-redirect';
+import { refererPath } from '../lib/same-origin';
 import { loadSite } from '../lib/site.server';
 import { shopT } from '../messages';
+import { readForm } from '../lib/form-body';
 
 /** `name=value` of each `Set-Cookie` line, joined as a `Cookie` header. */
 function cookiePairs(setCookies: readonly string[]): string[] {
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failure = (message = shopT.format('subscription.error')) =>
     data({ status: 'error' as const, message, back }, { status: 400 });
 
-  const form = await request.formData();
+  const form = await readForm(request);
   const honeypot = form.get(SUBSCRIPTION_HONEYPOT);
   form.delete(SUBSCRIPTION_HONEYPOT);
   if (typeof honeypot === 'string' && honeypot !== '') return success;

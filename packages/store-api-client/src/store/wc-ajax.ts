@@ -65,7 +65,9 @@ function unexpected(endpoint: string, body: unknown): StoreApiError {
  * `invalid_response` for any other body, or a client code from {@link createApiFetch}.
  * @example
  * const result = await addToCart(apiFetch, { product_id: 15, quantity: 1 });
- * if ('error' in result) location.assign(result.product_url);
+ * // product_url is server data: follow it only when it is on this origin.
+ * if ('error' in result && new URL(result.product_url, location.href).origin === location.origin)
+ *   location.assign(result.product_url);
  */
 export async function addToCart(
   apiFetch: ApiFetch,
@@ -98,7 +100,8 @@ export async function addToCart(
  * for any other body, or a client code from {@link createApiFetch}.
  * @example
  * const result = await removeFromCart(apiFetch, item.key);
- * if (!('fragments' in result)) location.assign(removeLink.href);
+ * if (!('fragments' in result) && removeLink.origin === location.origin)
+ *   location.assign(removeLink.href);
  */
 export async function removeFromCart(
   apiFetch: ApiFetch,
