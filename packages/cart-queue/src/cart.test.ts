@@ -179,6 +179,14 @@ describe('adding to the cart', () => {
     },
   );
 
+  test('product_url false (a product that does not exist, WooCommerce 10.2.4) navigates nowhere', async () => {
+    const { cart, t, navigate } = setup();
+    const outcome = cart.add('42', { ...mug, productLink: undefined });
+    await t.answer({ error: true, product_url: false });
+    await expect(outcome).resolves.toMatchObject({ type: 'failed' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   test('an off-origin product_url with no product link fails the add; it never goes to /undefined', async () => {
     const { cart, t, navigate } = setup();
     const outcome = cart.add('42', { ...mug, productLink: undefined });

@@ -43,8 +43,8 @@ export interface CartAnswer {
 export interface AddToCartResponse extends CartAnswer {
   /** Present (true) when the add failed. */
   error?: boolean;
-  /** Where to send the shopper when the add failed. */
-  product_url?: string;
+  /** Where to send the shopper when the add failed; `false` when the product does not exist. */
+  product_url?: string | false;
 }
 
 /** What a remove-from-cart request answered (wire contract §1.6). */

@@ -438,8 +438,11 @@ export interface WcFragments {
   cart_hash: string;
 }
 
-/** `/?wc-ajax=add_to_cart` answers: fragments, or an error with the product page to go to. */
-export type WcAddToCartResponse = WcFragments | { error: true; product_url: string };
+/**
+ * `/?wc-ajax=add_to_cart` answers: fragments, or an error with the product page to go to
+ * (`false` when the product does not exist: WordPress has no permalink for it).
+ */
+export type WcAddToCartResponse = WcFragments | { error: true; product_url: string | false };
 
 /** `/?wc-ajax=remove_from_cart` answers: fragments, or `{ success: false }`. */
 export type WcRemoveFromCartResponse = WcFragments | { success: false };

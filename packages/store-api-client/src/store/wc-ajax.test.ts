@@ -42,6 +42,14 @@ describe('wc-ajax helpers', () => {
     });
   });
 
+  test('addToCart resolves with product_url false for a product that does not exist (WooCommerce 10.2.4)', async () => {
+    store.respond(json(200, { error: true, product_url: false }));
+    await expect(addToCart(apiFetch(), { product_id: 999999 })).resolves.toEqual({
+      error: true,
+      product_url: false,
+    });
+  });
+
   test('removeFromCart posts cart_item_key and resolves with { success: false } on failure', async () => {
     store.respond(json(200, { success: false }));
     await expect(removeFromCart(apiFetch(), 'c4ca4238')).resolves.toEqual({ success: false });

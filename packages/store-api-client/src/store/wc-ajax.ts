@@ -59,14 +59,16 @@ function unexpected(endpoint: string, body: unknown): StoreApiError {
  * Classic add to cart: `POST /?wc-ajax=add_to_cart` with the button's fields,
  * form-encoded (wire contract §1.5). Resolves with `{fragments, cart_hash}`, or
  * with `{error: true, product_url}` when WooCommerce refused the add (the
- * storefront then goes to `product_url`, spec §8).
+ * storefront then goes to `product_url`, spec §8; it is `false` for a product
+ * that does not exist).
  *
  * @throws {StoreApiError} `invalid_request` without a product id,
  * `invalid_response` for any other body, or a client code from {@link createApiFetch}.
  * @example
  * const result = await addToCart(apiFetch, { product_id: 15, quantity: 1 });
  * // product_url is server data: follow it only when it is on this origin.
- * if ('error' in result && new URL(result.product_url, location.href).origin === location.origin)
+ * if ('error' in result && result.product_url &&
+ *   new URL(result.product_url, location.href).origin === location.origin)
  *   location.assign(result.product_url);
  */
 export async function addToCart(
@@ -85,7 +87,9 @@ export async function addToCart(
   }
   const body = await post(apiFetch, 'add_to_cart', form, init);
   const { error, product_url } = (body ?? {}) as { error?: unknown; product_url?: unknown };
-  if (error === true && typeof product_url === 'string') return { error, product_url };
+  if (error === true && (typeof product_url === 'string' || product_url === false)) {
+    return { error, product_url };
+  }
   if (isFragments(body)) return body;
   throw unexpected('add_to_cart', body);
 }
