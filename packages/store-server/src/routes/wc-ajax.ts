@@ -156,10 +156,9 @@ export function registerWcAjaxRoutes(app: FastifyInstance, context: RouteContext
           if (!result) return json(reply, { success: false });
           return fragments(request, reply, cart);
         }
-        case 'checkout': {
-          if (request.method !== 'POST') break;
+        case 'checkout':
+          // WooCommerce processes a GET like a POST (no fields, no nonce: a failure answer).
           return sendClassic(reply, await classicCheckout(context, request, body));
-        }
         case 'get_refreshed_fragments': {
           const sessionKey = request.auth.customerId;
           const cart = sessionKey === undefined ? EMPTY_CART : await carts.read(sessionKey);
@@ -168,7 +167,7 @@ export function registerWcAjaxRoutes(app: FastifyInstance, context: RouteContext
         default:
           break;
       }
-      // An action nobody handles (or checkout by GET): WooCommerce 10.2.4 ends the request with
+      // An action nobody handles: WooCommerce 10.2.4 ends the request with
       // an empty HTML page and status 200 (recorded in the conformance transcript).
       return reply
         .code(200)
