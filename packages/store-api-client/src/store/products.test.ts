@@ -14,7 +14,6 @@ const beanie: StoreProduct = {
   variation: '',
   permalink: 'https://shop.example/product/beanie/',
   sku: 'woo-beanie',
-  summary: '<p>Warm.</p>',
   short_description: '<p>Warm.</p>',
   description: '<p>A warm beanie.</p>',
   on_sale: true,

@@ -83,6 +83,8 @@ export interface StoreAddToCart {
   maximum?: number;
   /** Quantities must be a multiple of this (newer WooCommerce). */
   multiple_of?: number;
+  /** The single product page's button text (WooCommerce ≥ 9.x), e.g. `'Add to cart'`. */
+  single_text?: string;
 }
 
 /** A product from `GET /wc/store/v1/products`. */
@@ -99,8 +101,6 @@ export interface StoreProduct {
   permalink: string;
   /** SKU; may be empty. */
   sku: string;
-  /** Short summary HTML. */
-  summary: string;
   /** Short description HTML. */
   short_description: string;
   /** Full description HTML. */
@@ -125,6 +125,16 @@ export interface StoreProduct {
   is_in_stock: boolean;
   /** Units left when stock is low, otherwise `null`. */
   low_stock_remaining: number | null;
+  /**
+   * The stock line a product page shows (WooCommerce ≥ 9.x): `{text: '12 in stock', class:
+   * 'in-stock'}`, `{text: 'Out of stock', class: 'out-of-stock'}`, or an empty text when stock
+   * is not managed.
+   */
+  stock_availability?: { text: string; class: string };
+  /** Brands (WooCommerce ≥ 9.6). */
+  brands?: { id: number; name: string; slug: string; link: string }[];
+  /** The children of a grouped product (ids). */
+  grouped_products?: number[];
   /** Add-to-cart button data. */
   add_to_cart: StoreAddToCart;
 }

@@ -27,7 +27,6 @@ export interface StoreApiProduct {
   variations: never[];
   permalink: string;
   sku: string;
-  summary: string;
   short_description: string;
   description: string;
   on_sale: boolean;
@@ -57,15 +56,23 @@ export interface StoreApiProduct {
   is_in_stock: boolean;
   is_on_backorder: boolean;
   low_stock_remaining: number | null;
+  /** WooCommerce ≥ 9.x: the stock line the product page shows, and its CSS class. */
+  stock_availability: { text: string; class: 'in-stock' | 'out-of-stock' };
   sold_individually: boolean;
   add_to_cart: {
     text: string;
     description: string;
     url: string;
+    /** The single product page's button text. */
+    single_text: string;
     minimum: number;
     maximum: number;
     multiple_of: number;
   };
+  /** Product brands (WooCommerce ≥ 9.6); the demo catalogue has none. */
+  brands: never[];
+  /** Children of a grouped product; none here. */
+  grouped_products: never[];
   extensions: Record<string, never>;
 }
 
@@ -93,12 +100,6 @@ export function priceHtml(regular: number, sale: number | null): string {
   );
 }
 
-/** The first paragraph of HTML, for a summary when there is no short description. */
-function firstParagraph(html: string): string {
-  const match = /<p>[\s\S]*?<\/p>/.exec(html);
-  return match === null ? '' : match[0];
-}
-
 /** Builds the Store API product object; `origin` prefixes every absolute URL. */
 export function serializeProduct(product: ProductRecord, origin: string): StoreApiProduct {
   const permalink = `${origin}/product/${product.slug}/`;
@@ -117,10 +118,6 @@ export function serializeProduct(product: ProductRecord, origin: string): StoreA
     variations: [],
     permalink,
     sku: product.sku ?? '',
-    summary:
-      product.shortDescription !== ''
-        ? product.shortDescription
-        : firstParagraph(product.description),
     short_description: product.shortDescription,
     description: product.description,
     on_sale: onSale,
@@ -161,6 +158,9 @@ export function serializeProduct(product: ProductRecord, origin: string): StoreA
     is_on_backorder: false,
     low_stock_remaining:
       managed && product.stockQuantity! <= LOW_STOCK ? Math.max(product.stockQuantity!, 0) : null,
+    stock_availability: inStock
+      ? { text: managed ? `${product.stockQuantity} in stock` : '', class: 'in-stock' }
+      : { text: 'Out of stock', class: 'out-of-stock' },
     sold_individually: false,
     add_to_cart: {
       text: canAdd ? 'Add to cart' : 'Read more',
@@ -169,10 +169,13 @@ export function serializeProduct(product: ProductRecord, origin: string): StoreA
         : `Read more about “${product.name}”`,
       // WooCommerce's add_to_cart_url(): a relative `?add-to-cart=` link, or the product page.
       url: canAdd ? `?add-to-cart=${product.id}` : permalink,
+      single_text: 'Add to cart',
       minimum: 1,
       maximum: managed && inStock ? Math.max(product.stockQuantity!, 1) : DEFAULT_MAXIMUM_QUANTITY,
       multiple_of: 1,
     },
+    brands: [],
+    grouped_products: [],
     extensions: {},
   };
 }

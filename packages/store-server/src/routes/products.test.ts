@@ -81,10 +81,16 @@ describe.each(drivers)('GET /wc/store/v1/products on $name', (driver) => {
       is_on_backorder: false,
       low_stock_remaining: null,
       sold_individually: false,
+      brands: [],
+      grouped_products: [],
       extensions: {},
     });
+    // As WooCommerce 10.2.4 sends it: no `summary`; the stock line and the single page's button.
+    expect(product).not.toHaveProperty('summary');
+    expect(product!.stock_availability.class).toBe('in-stock');
+    expect(product!.stock_availability).toEqual({ text: '45 in stock', class: 'in-stock' });
+    expect(product!.add_to_cart.single_text).toBe('Add to cart');
     expect(product!.short_description).toMatch(/^<p>.+<\/p>$/);
-    expect(product!.summary).toBe(product!.short_description);
     expect(product!.description).toContain(product!.short_description);
     expect(product!.price_html).toContain('<del aria-hidden="true">');
     expect(product!.price_html).toContain('Original price was: $19.00.');
@@ -115,6 +121,7 @@ describe.each(drivers)('GET /wc/store/v1/products on $name', (driver) => {
       text: 'Add to cart',
       description: 'Add “Ethiopia Yirgacheffe” to your cart',
       url: `?add-to-cart=${product!.id}`,
+      single_text: 'Add to cart',
       minimum: 1,
       maximum: 45,
       multiple_of: 1,
@@ -133,9 +140,11 @@ describe.each(drivers)('GET /wc/store/v1/products on $name', (driver) => {
     expect(out.is_in_stock).toBe(false);
     expect(out.add_to_cart.text).toBe('Read more');
     expect(out.add_to_cart.url).toBe(out.permalink);
+    expect(out.stock_availability).toEqual({ text: 'Out of stock', class: 'out-of-stock' });
     const unmanaged = bySku.get('CW-COF-005')!;
     expect(unmanaged.is_in_stock).toBe(true);
     expect(unmanaged.low_stock_remaining).toBeNull();
+    expect(unmanaged.stock_availability).toEqual({ text: '', class: 'in-stock' });
     expect(unmanaged.add_to_cart.maximum).toBe(9999);
     expect(items.filter((item) => item.on_sale).length).toBeGreaterThanOrEqual(3);
     expect(items.filter((item) => !item.is_in_stock).length).toBeGreaterThanOrEqual(2);
