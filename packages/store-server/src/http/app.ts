@@ -7,6 +7,7 @@ import { registerOrderAttributionRoutes } from '../routes/order-attribution';
 import { createCartStore } from '../cart/repository';
 import { registerAddressRoutes } from '../routes/address';
 import { registerCartRoutes } from '../routes/cart';
+import { registerCategoryRoutes } from '../routes/categories';
 import { registerCheckoutRoutes } from '../routes/checkout';
 import { registerContactRoutes } from '../routes/contact';
 import { createOrderStore } from '../checkout/orders';
@@ -253,6 +254,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     settings: options.settings,
   };
   registerProductRoutes(app, context);
+  registerCategoryRoutes(app, context);
   registerUploadRoutes(app, context);
   registerMediaRoutes(app, context);
   registerUserRoutes(app, context);
