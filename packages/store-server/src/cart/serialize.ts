@@ -13,7 +13,8 @@ function raw(cents: number): string {
 /** Where a cart line's no-JavaScript remove link points (WooCommerce's `wc_get_cart_remove_url`). */
 export type RemoveUrl = (itemKey: string) => string;
 
-function serializeItem(line: CartLine, origin: string, removeUrl: RemoveUrl) {
+/** One cart line as the Store API sends it (in `cart.items` and `cart/items`). */
+export function serializeItem(line: CartLine, origin: string, removeUrl: RemoveUrl) {
   const product = serializeProduct(line.product, origin);
   const limits = stockLimits(line.product);
   const low =

@@ -7,6 +7,7 @@ import { registerOrderAttributionRoutes } from '../routes/order-attribution';
 import { createCartStore } from '../cart/repository';
 import { registerAddressRoutes } from '../routes/address';
 import { registerCartRoutes } from '../routes/cart';
+import { registerCartItemRoutes } from '../routes/cart-items';
 import { registerCategoryRoutes } from '../routes/categories';
 import { registerCheckoutRoutes } from '../routes/checkout';
 import { registerContactRoutes } from '../routes/contact';
@@ -259,6 +260,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerMediaRoutes(app, context);
   registerUserRoutes(app, context);
   registerCartRoutes(app, context);
+  registerCartItemRoutes(app, context);
   registerWcAjaxRoutes(app, context);
   registerNoticeRoutes(app, context);
   registerAddressRoutes(app);
