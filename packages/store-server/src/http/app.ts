@@ -7,6 +7,7 @@ import { registerOrderAttributionRoutes } from '../routes/order-attribution';
 import { createCartStore } from '../cart/repository';
 import { registerAddressRoutes } from '../routes/address';
 import { registerCartRoutes } from '../routes/cart';
+import { registerBatchRoutes } from '../routes/batch';
 import { registerCartItemRoutes } from '../routes/cart-items';
 import { registerCategoryRoutes } from '../routes/categories';
 import { registerCheckoutRoutes } from '../routes/checkout';
@@ -261,6 +262,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerUserRoutes(app, context);
   registerCartRoutes(app, context);
   registerCartItemRoutes(app, context);
+  registerBatchRoutes(app);
   registerWcAjaxRoutes(app, context);
   registerNoticeRoutes(app, context);
   registerAddressRoutes(app);

@@ -69,9 +69,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * `'always'`: this Store API route wants a `Nonce` (or `Cart-Token`) on every method, as
-     * WooCommerce's checkout does. Writes always need one.
+     * WooCommerce's checkout does. `'per-request'`: the route checks none itself, because each
+     * request it carries is checked on its own (WooCommerce's `batch`). Other writes need one.
      */
-    storeApiNonce?: 'always';
+    storeApiNonce?: 'always' | 'per-request';
   }
 }
 
@@ -293,8 +294,9 @@ export function registerAuth(
     }
     // The Store API trusts the login cookie and guards writes with its own nonce.
     auth.user = auth.cookieUser;
+    const rule = request.routeOptions.config.storeApiNonce;
     const needsNonce =
-      WRITE_METHODS.has(request.method) || request.routeOptions.config.storeApiNonce === 'always';
+      rule !== 'per-request' && (WRITE_METHODS.has(request.method) || rule === 'always');
     // As in WooCommerce, the check belongs to a route: an unknown route stays a plain 404.
     if (!needsNonce || auth.viaCartToken || request.is404) return;
     // Start the session first, so even a rejection hands the client a nonce it can use.
