@@ -80,6 +80,19 @@ export function integerParam(value: unknown): number | undefined {
   return undefined;
 }
 
+/** The largest id a row can have (PostgreSQL's `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A record id from a request (path, query or body): a positive integer that a row could have.
+ * Anything else, including a number beyond PostgreSQL's integer range, is `undefined`, so the
+ * route answers its own "invalid id" instead of asking the database.
+ */
+export function idParam(value: unknown): number | undefined {
+  const id = integerParam(value);
+  return id !== undefined && id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
 /** 400 `rest_missing_callback_param`: required parameters are absent (WordPress's error). */
 export function missingParams(names: string[]): RestError {
   return new RestError(

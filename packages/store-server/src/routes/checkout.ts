@@ -7,7 +7,7 @@ import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
 import { RestError } from '../http/rest-error';
 import { CARTWRIGHT_API } from './cart';
-import { SHOP_PATH, cartUrls, integerParam, requestParams, syncCartCookies } from './cart-http';
+import { SHOP_PATH, cartUrls, idParam, requestParams, syncCartCookies } from './cart-http';
 import { STORE_API, type RouteContext } from './context';
 
 /** The classic checkout form's nonce field and action (WooCommerce's `woocommerce-process_checkout`). */
@@ -79,7 +79,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: RouteConte
   app.get(
     `${CARTWRIGHT_API}/orders/:id`,
     async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
-      const id = integerParam(request.params.id);
+      const id = idParam(request.params.id);
       const { key } = requestParams(request);
       const found =
         id === undefined || typeof key !== 'string' ? undefined : await orders.readWithKey(id, key);

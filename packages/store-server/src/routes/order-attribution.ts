@@ -7,7 +7,7 @@ import { NO_CACHE } from '../http/auth';
 import { RestError } from '../http/rest-error';
 import { userCan } from '../users/users';
 import { CARTWRIGHT_API } from './cart';
-import { integerParam } from './cart-http';
+import { idParam } from './cart-http';
 import type { RouteContext } from './context';
 
 /** 401 / 403 `woocommerce_rest_cannot_view` unless the request's user manages the shop. */
@@ -39,7 +39,7 @@ export function registerOrderAttributionRoutes(app: FastifyInstance, context: Ro
     `${CARTWRIGHT_API}/orders/:id/attribution`,
     async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
       checkStaff(request);
-      const id = integerParam(request.params.id);
+      const id = idParam(request.params.id);
       const [order] =
         id === undefined
           ? []
@@ -63,7 +63,7 @@ export function registerOrderAttributionRoutes(app: FastifyInstance, context: Ro
     `${CARTWRIGHT_API}/customers/:id/attribution`,
     async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
       checkStaff(request);
-      const id = integerParam(request.params.id);
+      const id = idParam(request.params.id);
       const [user] =
         id === undefined
           ? []

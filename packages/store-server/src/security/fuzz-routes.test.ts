@@ -221,75 +221,80 @@ describe.each(drivers)('every route, fuzzed, on $name', (driver) => {
   });
 
   for (const actor of ['guest', 'administrator'] as const) {
-    test(`as ${actor}: no 5xx, WordPress-shaped answers, refusals change nothing`, async () => {
-      const browser = actor === 'guest' ? guest : admin;
-      const routes = [...restRoutes, ...OTHER_ROUTES];
-      const route = fc.constantFrom(...routes).chain(([pattern, methods]) =>
-        fc.record({
-          pattern: fc.constant(pattern),
-          method: fc.constantFrom(...(methods.length > 0 ? methods : (['GET'] as Method[]))),
-        }),
-      );
-      const failures: string[] = [];
-      await fc.assert(
-        fc.asyncProperty(
-          route,
-          fc.array(param, { minLength: 3, maxLength: 3 }),
-          query,
-          body,
-          headers,
-          fc.boolean(),
-          async (
-            { pattern, method },
-            params,
-            pairs,
-            { contentType, payload },
-            extra,
-            encodePrefix,
-          ) => {
-            let i = 0;
-            let url = pattern.replace(/\(\?P<\w+>[^)]*\)/g, () => params[i++ % params.length]!);
-            if (encodePrefix) url = url.replace('/wp-json/', '/wp-%6Ason/');
-            const search = new URLSearchParams(pairs).toString();
-            if (search !== '') url += `${url.includes('?') ? '&' : '?'}${search}`;
-            const sent: Record<string, string> = {};
-            for (const [name, value] of Object.entries(extra)) sent[name] = headerSafe(value);
-            if (actor === 'administrator' && !('x-wp-nonce' in extra))
-              sent['x-wp-nonce'] = adminNonce;
-            if (actor === 'guest' && !('nonce' in extra)) sent.nonce = guestStoreNonce;
-            if (contentType !== undefined && contentType !== '') sent['content-type'] = contentType;
-            const problems: string[] = [];
-            const before = await fingerprint(t.db);
-            const response = await browser.request({
-              method,
-              url,
-              headers: sent,
-              ...(payload === undefined || method === 'GET' ? {} : { payload }),
-            });
-            const isRest = pattern.startsWith('/wp-json');
-            const where = `${method} ${url.slice(0, 120)} [${contentType}] → ${response.statusCode}`;
-            // WordPress's one deliberate 5xx: 501 rest_trash_not_supported for a DELETE of an
-            // attachment without force=true (media cannot be trashed).
-            const wordpress501 =
-              response.statusCode === 501 && response.body.includes('"rest_trash_not_supported"');
-            if (response.statusCode >= 500 && !wordpress501)
-              problems.push(`5xx: ${where} ${response.body.slice(0, 200)}`);
-            if (isRest && response.statusCode >= 400 && !isWordPressError(response)) {
-              problems.push(`not a WordPress error: ${where} ${response.body.slice(0, 120)}`);
-            }
-            if (response.statusCode >= 400) {
-              const after = await fingerprint(t.db);
-              const changed = Object.keys(after).filter((name) => after[name] !== before[name]);
-              if (changed.length > 0)
-                problems.push(`refusal changed ${changed.join(', ')}: ${where}`);
-            }
-            failures.push(...problems);
-            return problems.length === 0;
-          },
-        ),
-        settings,
-      );
-      expect(failures).toEqual([]);
-    });
+    test(
+      `as ${actor}: no 5xx, WordPress-shaped answers, refusals change nothing`,
+      async () => {
+        const browser = actor === 'guest' ? guest : admin;
+        const routes = [...restRoutes, ...OTHER_ROUTES];
+        const route = fc.constantFrom(...routes).chain(([pattern, methods]) =>
+          fc.record({
+            pattern: fc.constant(pattern),
+            method: fc.constantFrom(...(methods.length > 0 ? methods : (['GET'] as Method[]))),
+          }),
+        );
+        const failures: string[] = [];
+        await fc.assert(
+          fc.asyncProperty(
+            route,
+            fc.array(param, { minLength: 3, maxLength: 3 }),
+            query,
+            body,
+            headers,
+            fc.boolean(),
+            async (
+              { pattern, method },
+              params,
+              pairs,
+              { contentType, payload },
+              extra,
+              encodePrefix,
+            ) => {
+              let i = 0;
+              let url = pattern.replace(/\(\?P<\w+>[^)]*\)/g, () => params[i++ % params.length]!);
+              if (encodePrefix) url = url.replace('/wp-json/', '/wp-%6Ason/');
+              const search = new URLSearchParams(pairs).toString();
+              if (search !== '') url += `${url.includes('?') ? '&' : '?'}${search}`;
+              const sent: Record<string, string> = {};
+              for (const [name, value] of Object.entries(extra)) sent[name] = headerSafe(value);
+              if (actor === 'administrator' && !('x-wp-nonce' in extra))
+                sent['x-wp-nonce'] = adminNonce;
+              if (actor === 'guest' && !('nonce' in extra)) sent.nonce = guestStoreNonce;
+              if (contentType !== undefined && contentType !== '')
+                sent['content-type'] = contentType;
+              const problems: string[] = [];
+              const before = await fingerprint(t.db);
+              const response = await browser.request({
+                method,
+                url,
+                headers: sent,
+                ...(payload === undefined || method === 'GET' ? {} : { payload }),
+              });
+              const isRest = pattern.startsWith('/wp-json');
+              const where = `${method} ${url.slice(0, 120)} [${contentType}] → ${response.statusCode}`;
+              // WordPress's one deliberate 5xx: 501 rest_trash_not_supported for a DELETE of an
+              // attachment without force=true (media cannot be trashed).
+              const wordpress501 =
+                response.statusCode === 501 && response.body.includes('"rest_trash_not_supported"');
+              if (response.statusCode >= 500 && !wordpress501)
+                problems.push(`5xx: ${where} ${response.body.slice(0, 200)}`);
+              if (isRest && response.statusCode >= 400 && !isWordPressError(response)) {
+                problems.push(`not a WordPress error: ${where} ${response.body.slice(0, 120)}`);
+              }
+              if (response.statusCode >= 400) {
+                const after = await fingerprint(t.db);
+                const changed = Object.keys(after).filter((name) => after[name] !== before[name]);
+                if (changed.length > 0)
+                  problems.push(`refusal changed ${changed.join(', ')}: ${where}`);
+              }
+              failures.push(...problems);
+              return problems.length === 0;
+            },
+          ),
+          settings,
+        );
+        expect(failures).toEqual([]);
+      },
+      SOAK ? 900_000 : 120_000,
+    );
   }
 });
