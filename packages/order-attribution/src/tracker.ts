@@ -326,7 +326,7 @@ export function createAttributionTracker(
       /[!~*'()]/g,
       (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
     );
-    return base64 ? btoa(text).replace(/=+$/, '') : text;
+    return base64 ? btoa(text).split('=')[0]! : text;
   };
 
   /** Deletes every sbjs_* cookie (WooCommerce's tracking off, or consent withdrawn). */

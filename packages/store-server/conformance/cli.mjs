@@ -19,7 +19,7 @@ if (url === undefined || !/^https?:\/\//.test(url)) {
   console.error('usage: npm run conformance -- [--record] http://127.0.0.1:8089');
   process.exit(2);
 }
-const base = url.replace(/\/+$/, '');
+const base = new URL(url).origin;
 
 if (recording) {
   const index = await (await fetch(`${base}/wp-json/`)).json();

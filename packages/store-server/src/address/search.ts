@@ -3,6 +3,7 @@
  * match, at most five suggestions with the matched parts marked, and select by id.
  */
 import { ADDRESS_DATASET, type DatasetAddress } from './dataset';
+import { stripTags } from '../http/text';
 
 /** Shortest query (after reduction to plain text) that searches, as the client's rule. */
 export const MIN_ADDRESS_QUERY_LENGTH = 3;
@@ -34,8 +35,7 @@ export interface SelectedAddressBody {
  */
 export function plainQuery(query: string): string {
   return (
-    query
-      .replace(/<[^>]*>?/g, ' ')
+    stripTags(query, { replacement: ' ' })
       // eslint-disable-next-line no-control-regex -- control characters are what it removes
       .replace(/[\u0000-\u001f\u007f]/g, ' ')
       .replace(/\s+/g, ' ')

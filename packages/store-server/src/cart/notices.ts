@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import type { ProductRecord } from '../catalog/repository';
+import { stripTags } from '../http/text';
 
 /** WooCommerce's notice types: `success` (wc-message), `error` (wc-error), `notice` (wc-info). */
 export type NoticeType = 'success' | 'error' | 'notice';
@@ -72,8 +73,7 @@ function isNotice(value: unknown): value is SessionNotice {
 
 /** The text of an HTML message (the store's messages escape names as WooCommerce's do). */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
+  return stripTags(html, { unclosed: 'keep' })
     .replace(/&quot;/g, '"')
     .replace(/&#0?39;/g, "'")
     .replace(/&lt;/g, '<')

@@ -78,9 +78,11 @@ export interface StoreApiProduct {
 
 /** `1234567` cents → `12,345.67`. */
 export function formatAmount(cents: number): string {
-  const whole = Math.trunc(Math.abs(cents) / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, CURRENCY.currency_thousand_separator);
+  const digits = Math.trunc(Math.abs(cents) / 100).toString();
+  let whole = digits.slice(0, digits.length % 3 || 3);
+  for (let i = whole.length; i < digits.length; i += 3) {
+    whole += CURRENCY.currency_thousand_separator + digits.slice(i, i + 3);
+  }
   const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
   return `${cents < 0 ? '-' : ''}${whole}${CURRENCY.currency_decimal_separator}${fraction}`;
 }

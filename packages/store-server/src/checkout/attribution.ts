@@ -1,5 +1,6 @@
 /** The order attribution record as the shop sees it (wire contract §3.4). */
 import { ORDER_ATTRIBUTION_FIELDS } from './request';
+import { trimWhere } from '../http/text';
 
 /**
  * WooCommerce's origin label for an order's attribution: "Source: {src}" for utm,
@@ -7,7 +8,7 @@ import { ORDER_ATTRIBUTION_FIELDS } from './request';
  * "Unknown". `{src}` has its parentheses trimmed and its first letter upper-cased (`ucfirst`).
  */
 export function originLabel(attribution: Readonly<Record<string, string>> | null): string {
-  const source = (attribution?.utm_source ?? '').replace(/^[()]+|[()]+$/g, '');
+  const source = trimWhere(attribution?.utm_source ?? '', (char) => char === '(' || char === ')');
   const src = source.charAt(0).toUpperCase() + source.slice(1);
   switch (attribution?.source_type) {
     case 'utm':

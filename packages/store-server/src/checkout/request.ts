@@ -6,6 +6,7 @@ import { RestError } from '../http/rest-error';
 import type { OrderAddress } from '../db/schema';
 import { checkAddress, sanitizeText, type AddressProblem } from './address';
 import { isPaymentMethod, type CheckoutInput, type PaymentMethodId } from './orders';
+import { stripTags } from '../http/text';
 
 /** The Store API extension namespace of order attribution (wire contract §3.2). */
 export const ORDER_ATTRIBUTION_NAMESPACE = 'woocommerce/order-attribution';
@@ -37,10 +38,20 @@ export const MAX_EXTENSIONS_BYTES = 16 * 1024;
 /** Longest customer note accepted, in characters. */
 export const MAX_NOTE_LENGTH = 5000;
 
+/** The longest user agent read for the device type. */
+export const MAX_USER_AGENT_LENGTH = 512;
+
 /** MobileDetect's verdict, simplified: what WooCommerce stores as `device_type`. */
 export function deviceType(userAgent: string): 'Mobile' | 'Tablet' | 'Desktop' {
-  if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(userAgent)) return 'Tablet';
-  if (/Mobi|iPhone|iPod|Android|BlackBerry|IEMobile|Opera Mini/i.test(userAgent)) return 'Mobile';
+  // A user agent is at most a few hundred characters; anything longer is cut before it is read.
+  const agent = userAgent.slice(0, MAX_USER_AGENT_LENGTH);
+  const lower = agent.toLowerCase();
+  // "Android" with no "Mobile" anywhere after it is a tablet (checked from the last "Android",
+  // without the look-ahead that made this quadratic: issue 13, finding 2).
+  const android = lower.lastIndexOf('android');
+  if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(agent)) return 'Tablet';
+  if (android !== -1 && !lower.includes('mobile', android + 7)) return 'Tablet';
+  if (/Mobi|iPhone|iPod|Android|BlackBerry|IEMobile|Opera Mini/i.test(agent)) return 'Mobile';
   return 'Desktop';
 }
 
@@ -233,8 +244,7 @@ export function readStoreApiCheckout(
 /** A customer note as `sanitize_textarea_field` leaves it: no tags, line breaks kept. */
 function sanitizeNote(note: string): string {
   return (
-    note
-      .replace(/<[^>]*>?/g, '')
+    stripTags(note)
       // eslint-disable-next-line no-control-regex -- control characters (but newlines) are removed
       .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, ' ')
       .trim()

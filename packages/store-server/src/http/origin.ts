@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { trimWhere } from './text';
 
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -30,5 +31,5 @@ export function normaliseSiteUrl(siteUrl: string): string | undefined {
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
     return undefined;
   }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  return `${url.origin}${trimWhere(url.pathname, (char) => char === '/')}`;
 }

@@ -18,6 +18,7 @@ import {
 import { sniffImage } from '../media/sniff';
 import { userCan } from '../users/users';
 import { WP_API, type RouteContext } from './context';
+import { trimWhere } from '../http/text';
 
 /** Multipart framing on top of the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -116,10 +117,9 @@ function fileBase(filename: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100);
-  return base === '' ? 'image' : base;
+    .replace(/[^a-z0-9]+/g, '-');
+  const trimmed = trimWhere(base, (char) => char === '-').slice(0, 100);
+  return trimmed === '' ? 'image' : trimmed;
 }
 
 function uploadsFolder(date: Date): string {

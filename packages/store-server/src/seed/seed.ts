@@ -5,6 +5,7 @@ import { StoreServerError } from '../errors';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog';
 import { ILLUSTRATION_SIZE, renderIllustration } from './illustrations';
 import { createPrng, randomInt, shuffle } from './prng';
+import { trimWhere } from '../http/text';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -14,13 +15,13 @@ const SEED = 0xca47;
 
 /** A WordPress-style slug: lowercase ASCII words joined by hyphens. */
 export function slugify(name: string): string {
-  return name
+  const hyphenated = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  return trimWhere(hyphenated, (char) => char === '-');
 }
 
 function escapeHtml(text: string): string {

@@ -2,6 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { Database } from '../db/client';
 import { RestError } from '../http/rest-error';
 import { createUser, findUserByLogin, isEmail, isValidLogin, type UserRecord } from './users';
+import { removeEntities, stripTags, trimWhere } from '../http/text';
+
+/** The longest username read (WordPress's `user_login` holds 60; spaces around are trimmed). */
+const MAX_LOGIN_INPUT_LENGTH = 200;
 
 /** What the my-account register form sends. */
 export interface Registration {
@@ -23,12 +27,8 @@ const COMMON_PREFIXES = new Set(['sales', 'hello', 'mail', 'contact', 'info']);
 
 /** WordPress's `sanitize_user( $name, true )`: accents off, then only `a-z 0-9 space _ . - @`. */
 export function sanitizeLogin(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/<[^>]*>?/g, '')
-    .replace(/%[0-9a-f]{2}/gi, '')
-    .replace(/&.+?;/g, '')
+  const untagged = stripTags(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+  return removeEntities(untagged.replace(/%[0-9a-f]{2}/gi, ''))
     .replace(/[^a-z0-9 _.\-@]/gi, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -114,7 +114,7 @@ export function isWeakPassword(password: string, personal: readonly string[] = [
   if ([...password].length < 8) return true;
   if (password.length < 12 && characterClasses(password) < 2) return true;
   const lower = password.toLowerCase();
-  const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
+  const core = trimWhere(lower, (char) => char < 'a' || char > 'z');
   if (COMMON_PASSWORDS.has(lower) || COMMON_PASSWORDS.has(core)) return true;
   if (isRun(lower, 0) || isRun(lower, 1) || isRun(lower, -1)) return true;
   return personal.some((word) => word.length >= 4 && lower.includes(word.toLowerCase()));
@@ -154,9 +154,11 @@ export async function registerCustomer(db: Database, input: Registration): Promi
     );
   if ((await findUserByLogin(db, email)) !== undefined) throw emailTaken();
 
-  const chosen = sanitizeLogin(input.username ?? '');
+  // WordPress's logins are at most 60 characters: a longer one is refused before it is read.
+  const tooLong = (input.username ?? '').length > MAX_LOGIN_INPUT_LENGTH;
+  const chosen = tooLong ? '' : sanitizeLogin(input.username ?? '');
   if ((input.username ?? '').trim() !== '') {
-    if (!isValidLogin(chosen) || chosen !== input.username?.trim()) {
+    if (tooLong || !isValidLogin(chosen) || chosen !== input.username?.trim()) {
       throw new RestError(
         'registration-error-invalid-username',
         'Please enter a valid account username.',
