@@ -7,7 +7,7 @@ import { attributionMeta } from '../checkout/attribution';
 import { postedAttribution } from '../checkout/request';
 import { setUserMeta } from '../users/meta';
 import { registerCustomer } from '../users/registration';
-import { findUserByLogin, userCan, type UserRecord } from '../users/users';
+import { findUserByLogin, upgradePasswordHash, userCan, type UserRecord } from '../users/users';
 import { CARTWRIGHT_API } from './cart';
 import { integerParam } from './cart-http';
 import type { RouteContext } from './context';
@@ -108,7 +108,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
     const refused = await countLoginAttempt(context, request, username);
     if (refused !== undefined) throw new TooManyRequests(refused);
     const user = await findUserByLogin(db, username);
-    // One scrypt either way: an unknown name takes as long as a wrong password.
+    // One password hash either way: an unknown name takes as long as a wrong password.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (user === undefined || !valid) {
       throw new RestError(
@@ -118,8 +118,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
       );
     }
     await loginSucceeded(context, request, username);
-    await completeLogin(context, request, user, bodyField(request, 'rememberme') !== undefined);
-    return send(reply, accountView(request, user));
+    const current = await upgradePasswordHash(db, user, password);
+    await completeLogin(context, request, current, bodyField(request, 'rememberme') !== undefined);
+    return send(reply, accountView(request, current));
   });
 
   app.post(`${ACCOUNT_API}/register`, async (request, reply) => {

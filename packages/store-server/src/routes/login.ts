@@ -14,7 +14,7 @@ import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
 import { TooManyRequests, clientOf, tooManyRequestsText, type Verdict } from '../http/rate-limit';
 import { resetComingSoonBannerDismissed } from '../users/meta';
-import { findUserByLogin, type UserRecord } from '../users/users';
+import { findUserByLogin, upgradePasswordHash, type UserRecord } from '../users/users';
 import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, syncCartCookies } from './cart-http';
 import type { RouteContext } from './context';
 import { RestError } from '../http/rest-error';
@@ -344,7 +344,8 @@ export function registerLoginRoutes(app: FastifyInstance, context: RouteContext)
     }
 
     await loginSucceeded(context, request, login);
-    await completeLogin(context, request, user, field(body, 'rememberme') !== undefined);
+    const current = await upgradePasswordHash(db, user, password);
+    await completeLogin(context, request, current, field(body, 'rememberme') !== undefined);
     return reply
       .code(302)
       .header('Cache-Control', NO_CACHE)
