@@ -12,7 +12,7 @@ import {
 } from '../auth/sessions';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
-import { TooManyRequests, clientOf, tooManyRequestsText, type Verdict } from '../http/rate-limit';
+import { clientOf, tooManyRequestsText, type Verdict } from '../http/rate-limit';
 import { resetComingSoonBannerDismissed } from '../users/meta';
 import { findUserByLogin, upgradePasswordHash, type UserRecord } from '../users/users';
 import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, syncCartCookies } from './cart-http';

@@ -151,13 +151,12 @@ describe.each(drivers)('brute-force and creation limits on $name', (driver) => {
     const refused = await attempt('emil right password');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({
-      code: 'too_many_requests',
-      message: expect.stringMatching(
-        /^Too many attempts\. Please wait \d+ seconds before trying again\.$/,
-      ),
-      data: { status: 429 },
-    });
+    const body = refused.json<{ code: string; message: string; data: unknown }>();
+    expect(body.code).toBe('too_many_requests');
+    expect(body.message).toMatch(
+      /^Too many attempts\. Please wait \d+ seconds before trying again\.$/,
+    );
+    expect(body.data).toEqual({ status: 429 });
     expect(loginCookie(browser)).toBeUndefined();
   });
 
@@ -322,13 +321,12 @@ describe.each(drivers)("WooCommerce's Store API rate limit on $name", (driver) =
     }
     const refused = await guest.add();
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
-      code: 'rate_limit_exceeded',
-      message: expect.stringMatching(
-        /^Too many requests\. Please wait \d+ seconds before trying again\.$/,
-      ),
-      data: { status: 400 },
-    });
+    const body = refused.json<{ code: string; message: string; data: unknown }>();
+    expect(body.code).toBe('rate_limit_exceeded');
+    expect(body.message).toMatch(
+      /^Too many requests\. Please wait \d+ seconds before trying again\.$/,
+    );
+    expect(body.data).toEqual({ status: 400 });
     expect(Number(refused.headers['ratelimit-retry-after'])).toBeGreaterThan(0);
     // Reads are not limited, and the cart holds only the three accepted adds.
     const cart = await guest.browser.request({
