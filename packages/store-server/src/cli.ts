@@ -3,12 +3,14 @@
  *
  *   cartwright-store [--port 8080] [--host 127.0.0.1] [--data-dir .data/store]
  *
- * Environment: PORT, HOST, DATA_DIR, DATABASE_URL (PostgreSQL instead of the embedded PGlite).
+ * Environment: PORT, HOST, DATA_DIR, DATABASE_URL (PostgreSQL instead of the embedded PGlite),
+ * STORE_API_RATE_LIMIT (`on`, `off` or `<limit>/<seconds>`), STORE_API_RATE_LIMIT_PROXY_SUPPORT.
  * Flags win over the environment. SIGINT/SIGTERM close the server and the database cleanly.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isStoreServerError } from './errors';
+import type { StoreApiRateLimit } from './http/rate-limit';
 import { DEFAULT_DATA_DIR, createStore } from './store';
 
 const USAGE = `Usage: cartwright-store [options]
@@ -21,7 +23,10 @@ Options:
   --data-dir <dir>  PGlite data directory (env DATA_DIR, default ${DEFAULT_DATA_DIR})
   -h, --help        Show this help
 
-Set DATABASE_URL to use PostgreSQL instead of the embedded database.`;
+Set DATABASE_URL to use PostgreSQL instead of the embedded database.
+Set STORE_API_RATE_LIMIT to on, off (default) or <limit>/<seconds> (on is 25/10) for
+WooCommerce's Store API rate limiting; STORE_API_RATE_LIMIT_PROXY_SUPPORT=1 keys guests by
+the proxy's client address headers.`;
 
 function fail(message: string): never {
   process.stderr.write(`cartwright-store: ${message}\n\n${USAGE}\n`);
@@ -39,6 +44,23 @@ function parsePort(value: string): number {
     fail(`--port must be a whole number from 0 to 65535, got "${value}".`);
   }
   return Number(value);
+}
+
+/** `STORE_API_RATE_LIMIT`: `on`, `off`, or `<limit>/<seconds>` (which turns it on). */
+function parseStoreApiRateLimit(
+  value: string | undefined,
+  proxy: string | undefined,
+): Partial<StoreApiRateLimit> | undefined {
+  const proxySupport =
+    proxy === undefined ? {} : { proxy_support: proxy === '1' || proxy === 'true' };
+  if (value === undefined) return proxySupport;
+  if (value === 'off') return { ...proxySupport, enabled: false };
+  if (value === 'on') return { ...proxySupport, enabled: true };
+  const match = /^(\d{1,6})\/(\d{1,6})$/.exec(value);
+  if (match === null || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    fail(`STORE_API_RATE_LIMIT must be on, off or <limit>/<seconds> (e.g. 25/10), got "${value}".`);
+  }
+  return { ...proxySupport, enabled: true, limit: Number(match[1]), seconds: Number(match[2]) };
 }
 
 async function main(): Promise<void> {
@@ -66,10 +88,15 @@ async function main(): Promise<void> {
   const host = values.host ?? fromEnv('HOST') ?? '127.0.0.1';
   const dataDir = values['data-dir'] ?? fromEnv('DATA_DIR') ?? DEFAULT_DATA_DIR;
   const databaseUrl = fromEnv('DATABASE_URL');
+  const storeApiRateLimit = parseStoreApiRateLimit(
+    fromEnv('STORE_API_RATE_LIMIT'),
+    fromEnv('STORE_API_RATE_LIMIT_PROXY_SUPPORT'),
+  );
 
   const store = await createStore({
     dataDir,
     databaseUrl,
+    storeApiRateLimit,
     // Only the start that creates the administrator gets here: the password is shown once.
     onAdministratorCreated({ login, password }) {
       process.stdout.write(

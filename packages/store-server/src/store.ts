@@ -8,6 +8,12 @@ import { DEFAULT_SUBSCRIPTION_NAMESPACE, isSubscriptionNamespace } from './conta
 import { StoreServerError } from './errors';
 import { buildApp } from './http/app';
 import { normaliseSiteUrl } from './http/origin';
+import {
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_STORE_API_RATE_LIMIT,
+  type RateLimits,
+  type StoreApiRateLimit,
+} from './http/rate-limit';
 import { seedDemoShop } from './seed/seed';
 import { ensureAdministrator, type AdministratorCredentials } from './users/users';
 
@@ -129,6 +135,27 @@ export interface StoreOptions {
    * @example createStore({ subscriptionNamespace: 'newsletter' })
    */
   subscriptionNamespace?: string;
+  /**
+   * Per-client and per-account limits, each `{ limit, seconds }` (a fixed window); those left out
+   * keep their defaults. The counters are kept in the database, so they hold across every store
+   * process sharing one PostgreSQL. Past a limit the answer is 429 with `Retry-After`.
+   * @default loginPerClient 30/15 min, loginPerAccount 10/15 min, registerPerClient 10/h,
+   *   sessionsPerClient 1000/h, eventsPerClient 2000/h, contactsPerClient 20/h
+   * @example createStore({ rateLimits: { loginPerAccount: { limit: 5, seconds: 900 } } })
+   */
+  rateLimits?: Partial<RateLimits>;
+  /**
+   * WooCommerce's Store API rate limiter (`woocommerce_store_api_rate_limit_options`, wire
+   * contract §5.7): off by default; when on, each Store API `POST` by a guest or customer counts
+   * against their user id or the md5 of their address; past `limit` per `seconds` the answer is
+   * 400 `rate_limit_exceeded`. `proxy_support` reads the address from proxy headers
+   * (CF-Connecting-IP, X-Real-IP, Client-IP, X-Forwarded-For, Forwarded): only behind a proxy
+   * that sets them. CLI: `STORE_API_RATE_LIMIT=on|off|<limit>/<seconds>`,
+   * `STORE_API_RATE_LIMIT_PROXY_SUPPORT=1`.
+   * @default { enabled: false, proxy_support: false, limit: 25, seconds: 10 }
+   * @example createStore({ storeApiRateLimit: { enabled: true, limit: 10, seconds: 60 } })
+   */
+  storeApiRateLimit?: Partial<StoreApiRateLimit>;
   /**
    * Testing only: switches that make the store misbehave on purpose, so clients can exercise
    * their recovery paths against the real thing. Leave unset in production.
@@ -306,6 +333,8 @@ export async function openStore(
       },
       trustProxy: options.trustProxy ?? false,
       logger: options.logger === true,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      storeApiRateLimit: { ...DEFAULT_STORE_API_RATE_LIMIT, ...options.storeApiRateLimit },
     });
     internal.extend?.(app);
     await app.ready();

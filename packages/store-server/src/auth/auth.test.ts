@@ -95,12 +95,12 @@ describe('Cart-Tokens', () => {
 });
 
 describe('passwords', () => {
-  test('are hashed with scrypt and a per-user salt, and verify only with the right password', async () => {
+  test('are hashed with argon2id and a per-user salt, and verify only with the right password', async () => {
     const [first, second] = await Promise.all([
       hashPassword('correct horse'),
       hashPassword('correct horse'),
     ]);
-    expect(first).toMatch(/^\$scrypt\$N=16384,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]{22}\$[\w+/]{43}$/);
     expect(first).not.toBe(second);
     expect(first).not.toContain('correct horse');
     expect(await verifyPassword('correct horse', first)).toBe(true);

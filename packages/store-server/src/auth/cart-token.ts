@@ -10,14 +10,29 @@ export interface CartTokenClaims {
   user_id: string;
   exp: number;
   iss: string;
+  /**
+   * For a logged-in customer's session: the verifier of the login session the token was issued
+   * under, so the token dies with that login (logout ends it at once). Absent for a guest.
+   */
+  login_session?: string;
 }
 
 /**
  * Signs a Cart-Token as WooCommerce does (wire contract §5.4): an HS256 JWT with
  * `{user_id, exp, iss: 'wc/store/v1'}` where `user_id` is the session's customer id.
  */
-export function signCartToken(secret: string, customerId: string, expiresAt: number): string {
-  const claims: CartTokenClaims = { user_id: customerId, exp: expiresAt, iss: CART_TOKEN_ISSUER };
+export function signCartToken(
+  secret: string,
+  customerId: string,
+  expiresAt: number,
+  loginSession?: string,
+): string {
+  const claims: CartTokenClaims = {
+    user_id: customerId,
+    exp: expiresAt,
+    iss: CART_TOKEN_ISSUER,
+    ...(loginSession === undefined ? {} : { login_session: loginSession }),
+  };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${HEADER}.${payload}.${hmacBase64url(`${secret}:cart-token`, `${HEADER}.${payload}`)}`;
 }
@@ -31,6 +46,15 @@ export function verifyCartToken(
   token: string,
   nowSeconds: number,
 ): string | undefined {
+  return readCartToken(secret, token, nowSeconds)?.customerId;
+}
+
+/** Like {@link verifyCartToken}, with the login session the token is bound to, if any. */
+export function readCartToken(
+  secret: string,
+  token: string,
+  nowSeconds: number,
+): { customerId: string; loginSession: string | undefined } | undefined {
   if (token.length > 2048) return undefined;
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
@@ -47,9 +71,10 @@ export function verifyCartToken(
     return undefined;
   }
   if (typeof claims !== 'object' || claims === null) return undefined;
-  const { user_id: customerId, exp, iss } = claims as Partial<CartTokenClaims>;
+  const { user_id: customerId, exp, iss, login_session } = claims as Partial<CartTokenClaims>;
   if (typeof customerId !== 'string' || customerId === '') return undefined;
   if (typeof exp !== 'number' || !(exp > nowSeconds)) return undefined;
   if (iss !== CART_TOKEN_ISSUER) return undefined;
-  return customerId;
+  if (login_session !== undefined && typeof login_session !== 'string') return undefined;
+  return { customerId, loginSession: login_session };
 }

@@ -151,6 +151,25 @@ export async function startLoginSession(
   return { cookie, token };
 }
 
+/** The verifier a login session is stored under (and a Cart-Token of that login names). */
+export const loginSessionVerifier = (token: string) => sha256Hex(token);
+
+/** Whether the login session with `verifier` is live and belongs to `userId`. */
+export async function isLoginSessionLive(
+  db: Database,
+  verifier: string,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  if (!/^[0-9a-f]{64}$/.test(verifier) || !/^[1-9]\d{0,9}$/.test(userId)) return false;
+  const [row] = await db
+    .select({ userId: userSessions.userId })
+    .from(userSessions)
+    .where(and(eq(userSessions.verifier, verifier), gt(userSessions.expiresAt, now)))
+    .limit(1);
+  return row !== undefined && String(row.userId) === userId;
+}
+
 /** Ends a login session: its cookie stops working everywhere at once. */
 export async function endLoginSession(db: Database, token: string): Promise<void> {
   await db.delete(userSessions).where(eq(userSessions.verifier, sha256Hex(token)));

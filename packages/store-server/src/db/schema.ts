@@ -399,3 +399,20 @@ export const contacts = pgTable('contacts', {
   plugin: text('plugin').notNull().default(''),
   ...timestamps,
 });
+
+/**
+ * Rate-limit counters (logins, registrations, new sessions, events, contacts, the Store API
+ * limiter), one fixed window per key. They live in the database, not in process memory, so a
+ * limit holds across every store process that shares one PostgreSQL. `key` is the rule's name and
+ * a SHA-256 of the subject (client address, account name, user id): no address or login is kept
+ * in clear. Rows past `resetAt` are swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_idx').on(table.resetAt)],
+);

@@ -33,6 +33,14 @@ import { registerAuth, isRestPath, type AuthConfig } from './auth';
 import { canonicalDecodedPath, canonicalPath } from './canonical-path';
 import { parseQueryString } from './query-string';
 import { RestError, noRoute } from './rest-error';
+import {
+  RateLimiter,
+  clientOf,
+  registerStoreApiRateLimit,
+  TooManyRequests,
+  type RateLimits,
+  type StoreApiRateLimit,
+} from './rate-limit';
 
 export interface AppOptions {
   db: Database;
@@ -43,11 +51,16 @@ export interface AppOptions {
   settings: StoreSettings;
   trustProxy: boolean | string | string[];
   logger: boolean;
+  /** Per-client and per-account limits (logins, sign-ups, new sessions, events, contacts). */
+  rateLimits: RateLimits;
+  /** WooCommerce's Store API rate limiter (off by default). */
+  storeApiRateLimit: StoreApiRateLimit;
 }
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
 
 function sendRestError(reply: FastifyReply, error: RestError): FastifyReply {
+  if (error instanceof TooManyRequests) void reply.header('Retry-After', String(error.retryAfter));
   return reply
     .code(error.status)
     .header('X-Content-Type-Options', 'nosniff')
@@ -240,7 +253,25 @@ export function buildApp(options: AppOptions): FastifyInstance {
     }
   });
 
-  const auth = registerAuth(app, options.db, options.auth, options.siteUrl);
+  const limiter = new RateLimiter(options.db, options.auth.now);
+  const auth = registerAuth(
+    app,
+    options.db,
+    {
+      ...options.auth,
+      // A new shopper session counts against its client's limit (no unbounded session rows).
+      beforeNewSession: async (request) => {
+        const verdict = await limiter.hit(
+          'session',
+          clientOf(request),
+          options.rateLimits.sessionsPerClient,
+        );
+        if (!verdict.allowed) throw new TooManyRequests(verdict);
+      },
+    },
+    options.siteUrl,
+  );
+  registerStoreApiRateLimit(app, limiter, options.storeApiRateLimit);
   const carts = createCartStore(
     options.db,
     () => new Date(options.auth.now() + options.auth.sessionLifetime * 1000),
@@ -254,6 +285,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     carts,
     orders: createOrderStore(options.db, carts),
     settings: options.settings,
+    limiter,
+    limits: options.rateLimits,
   };
   registerProductRoutes(app, context);
   registerCategoryRoutes(app, context);

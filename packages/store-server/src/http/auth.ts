@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { signCartToken, verifyCartToken } from '../auth/cart-token';
+import { readCartToken, signCartToken } from '../auth/cart-token';
 import { parseCookies, serializeCookie } from '../auth/cookies';
 import {
   createNonce,
@@ -10,6 +10,8 @@ import {
 } from '../auth/nonce';
 import {
   HOUR,
+  isLoginSessionLive,
+  loginSessionVerifier,
   decodeSessionCookie,
   encodeSessionCookie,
   findSession,
@@ -37,6 +39,8 @@ export interface AuthConfig {
   sessionLifetime: number;
   /** The clock, in milliseconds since the epoch. */
   now: () => number;
+  /** Runs before a new guest session is created; throws to refuse it (the per-client limit). */
+  beforeNewSession?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** Who a request comes from, worked out once per request before its handler runs. */
@@ -54,6 +58,8 @@ export interface RequestAuth {
   customerId: string | undefined;
   /** Whether the session came from a valid `Cart-Token`. */
   viaCartToken: boolean;
+  /** The login session a customer's `Cart-Token` is bound to (see {@link readCartToken}). */
+  cartTokenLoginSession?: string | undefined;
   /** Whether `customerId`'s session row was found live while resolving this request. */
   sessionLive: boolean;
   /** Whether the request carried a valid `X-WP-Nonce` (the response then carries a fresh one). */
@@ -180,10 +186,19 @@ export function registerAuth(
     }
 
     const cartToken = isStoreApiPath(request.url) ? header(request, 'cart-token') : undefined;
-    const fromToken =
+    const claims =
       cartToken === undefined
         ? undefined
-        : verifyCartToken(config.keys.secret, cartToken, nowSeconds());
+        : readCartToken(config.keys.secret, cartToken, nowSeconds());
+    // A customer's token lives only as long as the login it was issued under (logout ends it).
+    let fromToken = claims?.customerId;
+    if (claims !== undefined && !claims.customerId.startsWith('t_')) {
+      const live =
+        claims.loginSession !== undefined &&
+        (await isLoginSessionLive(db, claims.loginSession, claims.customerId, now));
+      if (live) auth.cartTokenLoginSession = claims.loginSession;
+      else fromToken = undefined;
+    }
     let candidate: string | undefined;
     let fromCookie = false;
     if (fromToken !== undefined) {
@@ -241,6 +256,7 @@ export function registerAuth(
       lastSweep = now;
       await sweepExpired(db, new Date(now));
     }
+    await config.beforeNewSession?.(request);
     const customerId = newGuestCustomerId();
     await upsertSession(db, customerId, expiresAt);
     auth.customerId = customerId;
@@ -332,7 +348,16 @@ export function registerAuth(
         .header('User-ID', String(auth.user?.id ?? 0))
         .header(
           'Cart-Token',
-          signCartToken(config.keys.secret, auth.customerId, nowSeconds() + config.sessionLifetime),
+          signCartToken(
+            config.keys.secret,
+            auth.customerId,
+            nowSeconds() + config.sessionLifetime,
+            auth.customerId.startsWith('t_')
+              ? undefined
+              : auth.loginToken !== undefined
+                ? loginSessionVerifier(auth.loginToken)
+                : auth.cartTokenLoginSession,
+          ),
         )
         .header('Cache-Control', NO_CACHE);
     }

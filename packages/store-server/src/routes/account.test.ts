@@ -111,7 +111,7 @@ describe.each(drivers)('accounts on $name', (driver) => {
     );
     const [row] = await t.db.select().from(users).where(eq(users.id, body.id));
     expect(row).toMatchObject({ login: 'jo.bloggsshop', email: 'jo.bloggs+shop@example.com' });
-    expect(row!.passwordHash).toMatch(/^\$scrypt\$/);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     // The login cookie came with it (a browser-session cookie: no "remember me" on registration).
     const cookie = [...newcomer.cookies.keys()].find((name) =>
       name.startsWith('wordpress_logged_in_'),

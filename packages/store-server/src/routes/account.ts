@@ -7,11 +7,18 @@ import { attributionMeta } from '../checkout/attribution';
 import { postedAttribution } from '../checkout/request';
 import { setUserMeta } from '../users/meta';
 import { registerCustomer } from '../users/registration';
-import { findUserByLogin, userCan, type UserRecord } from '../users/users';
+import { findUserByLogin, upgradePasswordHash, userCan, type UserRecord } from '../users/users';
 import { CARTWRIGHT_API } from './cart';
 import { integerParam } from './cart-http';
 import type { RouteContext } from './context';
-import { completeLogin } from './login';
+import { TooManyRequests, clientOf } from '../http/rate-limit';
+import {
+  completeLogin,
+  countLoginAttempt,
+  crossSiteRefusal,
+  isCrossSitePost,
+  loginSucceeded,
+} from './login';
 
 /** Where the account routes live: `/wp-json/cartwright/v1/account…`. */
 export const ACCOUNT_API = `${CARTWRIGHT_API}/account`;
@@ -90,6 +97,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
   });
 
   app.post(`${ACCOUNT_API}/login`, async (request, reply) => {
+    if (isCrossSitePost(request, context.siteUrl)) throw crossSiteRefusal();
     if (!auth.checkNonce(request, 'woocommerce-login', bodyField(request, LOGIN_NONCE_FIELD))) {
       throw expired();
     }
@@ -97,8 +105,10 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
     const password = bodyField(request, 'password') ?? '';
     if (username === '') throw new RestError('empty_username', 'Username is required.', 400);
     if (password === '') throw new RestError('empty_password', 'The password field is empty.', 400);
+    const refused = await countLoginAttempt(context, request, username);
+    if (refused !== undefined) throw new TooManyRequests(refused);
     const user = await findUserByLogin(db, username);
-    // One scrypt either way: an unknown name takes as long as a wrong password.
+    // One password hash either way: an unknown name takes as long as a wrong password.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (user === undefined || !valid) {
       throw new RestError(
@@ -107,18 +117,36 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
         401,
       );
     }
-    await completeLogin(context, request, user, bodyField(request, 'rememberme') !== undefined);
-    return send(reply, accountView(request, user));
+    await loginSucceeded(context, request, username);
+    const current = await upgradePasswordHash(db, user, password);
+    await completeLogin(context, request, current, bodyField(request, 'rememberme') !== undefined);
+    return send(reply, accountView(request, current));
   });
 
   app.post(`${ACCOUNT_API}/register`, async (request, reply) => {
     const nonce = bodyField(request, REGISTER_NONCE_FIELD);
+    if (isCrossSitePost(request, context.siteUrl)) throw crossSiteRefusal();
     if (!auth.checkNonce(request, 'woocommerce-register', nonce)) throw expired();
-    const user = await registerCustomer(db, {
-      email: bodyField(request, 'email') ?? '',
-      password: bodyField(request, 'password') ?? '',
-      username: bodyField(request, 'username'),
-    });
+    // Every account made counts against its client, so nobody mass-creates accounts. The hit is
+    // taken first (parallel sign-ups cannot overshoot) and given back when no account was made.
+    const client = clientOf(request);
+    const verdict = await context.limiter.hit(
+      'register-client',
+      client,
+      context.limits.registerPerClient,
+    );
+    if (!verdict.allowed) throw new TooManyRequests(verdict);
+    let user: UserRecord;
+    try {
+      user = await registerCustomer(db, {
+        email: bodyField(request, 'email') ?? '',
+        password: bodyField(request, 'password') ?? '',
+        username: bodyField(request, 'username'),
+      });
+    } catch (error) {
+      await context.limiter.refund('register-client', client);
+      throw error;
+    }
     // WooCommerce stores the register form's attribution inputs as customer meta on
     // `user_register` (wire contract §3.4), `(none)` and empty values skipped.
     const attribution = postedAttribution(request.body);

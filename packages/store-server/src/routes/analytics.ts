@@ -9,6 +9,7 @@ import {
 } from '../analytics/track';
 import { parseCookies } from '../auth/cookies';
 import { NO_CACHE } from '../http/auth';
+import { TooManyRequests, clientOf } from '../http/rate-limit';
 import type { RouteContext } from './context';
 
 /**
@@ -26,6 +27,14 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: RouteCont
     if (!hasStatisticsConsent(parseCookies(request.headers.cookie))) {
       return reply.send(SKIPPED_FOR_CONSENT);
     }
+    // Each event counts against its client: nobody fills the events table without bound.
+    const verdict = await context.limiter.hit(
+      'events-client',
+      clientOf(request),
+      context.limits.eventsPerClient,
+      Math.max(1, items.length),
+    );
+    if (!verdict.allowed) throw new TooManyRequests(verdict);
     const results = await recordEvents(context.db, items, {
       sessionKey: request.auth.customerId,
       userId: request.auth.user?.id ?? 0,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseContact, saveContact } from '../contacts/contacts';
 import { NO_CACHE } from '../http/auth';
+import { TooManyRequests, clientOf } from '../http/rate-limit';
 import { RestError } from '../http/rest-error';
 import type { RouteContext } from './context';
 
@@ -27,6 +28,13 @@ export function registerContactRoutes(app: FastifyInstance, context: RouteContex
         throw new RestError('Not authorized', 'You cannot perform this action', 401);
       }
       const contact = parseContact(request.body);
+      // Each subscription counts against its client: no unbounded contact rows from one place.
+      const verdict = await context.limiter.hit(
+        'contacts-client',
+        clientOf(request),
+        context.limits.contactsPerClient,
+      );
+      if (!verdict.allowed) throw new TooManyRequests(verdict);
       // A filled honeypot: answer as a success, store nothing.
       if (contact !== undefined) await saveContact(context.db, contact);
       return { success: true };

@@ -2,6 +2,7 @@ import type { CartStore } from '../cart/repository';
 import type { OrderStore } from '../checkout/orders';
 import type { Database } from '../db/client';
 import type { AuthTools } from '../http/auth';
+import type { RateLimiter, RateLimits } from '../http/rate-limit';
 
 /** Media upload settings. */
 export interface MediaConfig {
@@ -23,6 +24,9 @@ export interface RouteContext {
   carts: CartStore;
   orders: OrderStore;
   settings: StoreSettings;
+  /** The database-backed rate limiter and the store's limits. */
+  limiter: RateLimiter;
+  limits: RateLimits;
 }
 
 /** Store settings the storefront reads (WooCommerce options). */

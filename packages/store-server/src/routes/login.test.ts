@@ -33,12 +33,12 @@ describe.each(drivers)('logging in and out on $name', (driver) => {
   const loginCookie = (who: Browser) =>
     [...who.cookies.keys()].find((name) => name.startsWith('wordpress_logged_in_'));
 
-  test('the first start made one administrator with a random password, stored only as a scrypt hash', async () => {
+  test('the first start made one administrator with a random password, stored only as an argon2id hash', async () => {
     expect(t.admin.login).toBe('admin');
     expect(t.admin.password).toMatch(/^[\w-]{24}$/);
     const [row] = await t.db.select().from(users).where(eq(users.login, 'admin'));
     expect(row!.role).toBe('administrator');
-    expect(row!.passwordHash).toMatch(/^\$scrypt\$/);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.passwordHash).not.toContain(t.admin.password);
   });
 

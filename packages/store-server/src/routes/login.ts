@@ -12,10 +12,12 @@ import {
 } from '../auth/sessions';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
+import { clientOf, tooManyRequestsText, type Verdict } from '../http/rate-limit';
 import { resetComingSoonBannerDismissed } from '../users/meta';
-import { findUserByLogin, type UserRecord } from '../users/users';
+import { findUserByLogin, upgradePasswordHash, type UserRecord } from '../users/users';
 import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, syncCartCookies } from './cart-http';
 import type { RouteContext } from './context';
+import { RestError } from '../http/rest-error';
 
 const LOGIN_PATH = '/wp-login.php';
 
@@ -48,6 +50,74 @@ export function safeRedirect(raw: string | undefined, origin: string): string | 
   }
   if (url.origin !== new URL(origin).origin) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Whether a form post that would log someone in comes from another site (login CSRF). The
+ * browser's `Origin` decides when sent: it must be this site's origin (the configured site URL,
+ * or the origin the request itself was addressed to). Without `Origin`, `Sec-Fetch-Site` must be
+ * `same-origin` or `none` (typed or bookmarked). A request with neither header is an old client
+ * or a script, not a browser that a cross-site page can drive: it is let through, so no-JavaScript
+ * login keeps working everywhere. `Origin: null` (sandboxed frames, opaque redirects) is refused.
+ */
+export function isCrossSitePost(request: FastifyRequest, siteUrl: string | undefined): boolean {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  };
+  const origin = header('origin');
+  if (origin !== undefined) {
+    const allowed = new Set([
+      new URL(requestOrigin(request, siteUrl)).origin,
+      new URL(requestOrigin(request, undefined)).origin,
+    ]);
+    let posted: string;
+    try {
+      posted = new URL(origin).origin;
+    } catch {
+      return true;
+    }
+    return posted === 'null' || !allowed.has(posted);
+  }
+  const site = header('sec-fetch-site');
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+}
+
+/** The per-account and per-client login limits, counted before the password is checked. */
+export async function countLoginAttempt(
+  context: RouteContext,
+  request: FastifyRequest,
+  login: string,
+): Promise<Verdict | undefined> {
+  const { limiter, limits } = context;
+  const client = await limiter.hit('login-client', clientOf(request), limits.loginPerClient);
+  const account = await limiter.hit(
+    'login-account',
+    login.trim().toLowerCase(),
+    limits.loginPerAccount,
+  );
+  if (!client.allowed) return client;
+  if (!account.allowed) return account;
+  return undefined;
+}
+
+/** A login that succeeded: its account's window is cleared and its client's hit taken back. */
+export async function loginSucceeded(
+  context: RouteContext,
+  request: FastifyRequest,
+  login: string,
+): Promise<void> {
+  await context.limiter.clear('login-account', login.trim().toLowerCase());
+  await context.limiter.refund('login-client', clientOf(request));
+}
+
+/** 403 for a login or sign-up form posted from another site. */
+export function crossSiteRefusal(): RestError {
+  return new RestError(
+    'cartwright_cross_site_login',
+    'This form was sent from another site. Please log in from this site.',
+    403,
+  );
 }
 
 interface PageOptions {
@@ -180,8 +250,10 @@ export function registerLoginRoutes(app: FastifyInstance, context: RouteContext)
     const origin = requestOrigin(request, context.siteUrl);
     const target =
       safeRedirect(field(query, 'redirect_to'), origin) ?? `${LOGIN_PATH}?loggedout=true`;
-    const { cookieUser, loginToken } = request.auth;
-    if (cookieUser !== undefined && loginToken !== undefined) {
+    const { cookieUser, loginToken, customerId } = request.auth;
+    const loggedIn = cookieUser !== undefined && loginToken !== undefined;
+    // A guest's session (their cart) is worth a nonce too: a link on another site must not end it.
+    if (loggedIn || customerId !== undefined) {
       if (!auth.checkNonce(request, 'log-out', field(query, '_wpnonce'))) {
         // WordPress's "are you sure" page: a link with a valid nonce, nothing done yet.
         const confirm = `${LOGIN_PATH}?action=logout&_wpnonce=${auth.nonceFor(request, 'log-out') ?? ''}${
@@ -200,7 +272,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: RouteContext)
           }),
         );
       }
-      await endLoginSession(db, loginToken);
+      if (loggedIn) await endLoginSession(db, loginToken);
     }
     clearCookie(request, loginCookieName(auth.config.keys));
     clearCookie(request, sessionCookieName(auth.config.keys));
@@ -241,19 +313,39 @@ export function registerLoginRoutes(app: FastifyInstance, context: RouteContext)
       field(body, 'redirect_to') ?? field(query, 'redirect_to'),
       origin,
     );
-    const fail = (error: string) =>
-      html(reply, 200, loginForm({ site: siteName, error, login, redirectTo }));
+    const fail = (error: string, status = 200) =>
+      html(reply, status, loginForm({ site: siteName, error, login, redirectTo }));
 
+    // Login CSRF: a page on another site must not log this browser into someone's account.
+    if (isCrossSitePost(request, context.siteUrl)) {
+      return html(
+        reply,
+        403,
+        page({
+          title: 'Something went wrong.',
+          site: siteName,
+          body: `<div id="login_error" role="alert"><p><strong>Error:</strong> This login form was sent from another site, so you were not logged in.</p></div>
+<p><a href="${LOGIN_PATH}">Log in on ${escapeHtml(siteName)}</a></p>`,
+        }),
+      );
+    }
     if (login === '') return fail('The username field is empty.');
     if (password === '') return fail('The password field is empty.');
+    const refused = await countLoginAttempt(context, request, login);
+    if (refused !== undefined) {
+      void reply.header('Retry-After', String(refused.retryAfter));
+      return fail(tooManyRequestsText(refused), 429);
+    }
     const user = await findUserByLogin(db, login);
-    // Always run one scrypt, so an unknown name takes as long as a wrong password.
+    // Always run one password hash, so an unknown name takes as long as a wrong password.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (user === undefined || !valid) {
       return fail('The username or password you entered is incorrect.');
     }
 
-    await completeLogin(context, request, user, field(body, 'rememberme') !== undefined);
+    await loginSucceeded(context, request, login);
+    const current = await upgradePasswordHash(db, user, password);
+    await completeLogin(context, request, current, field(body, 'rememberme') !== undefined);
     return reply
       .code(302)
       .header('Cache-Control', NO_CACHE)

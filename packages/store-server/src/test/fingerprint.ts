@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
  * starts (so the client gets a nonce it can use), and the rate limiter's counters (a refused
  * attempt is still an attempt).
  */
-export const MAY_CHANGE_ON_REFUSAL: ReadonlySet<string> = new Set(['sessions']);
+export const MAY_CHANGE_ON_REFUSAL: ReadonlySet<string> = new Set(['sessions', 'rate_limits']);
 
 /** Rows of a raw query (`execute`'s result type is driver-generic). */
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {

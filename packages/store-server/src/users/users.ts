@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users, type USER_ROLES } from '../db/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword, passwordNeedsRehash } from '../auth/password';
 import { randomHex, randomToken } from '../auth/crypto';
 import { RestError } from '../http/rest-error';
 
@@ -50,7 +50,7 @@ export interface NewUser {
 }
 
 /**
- * Creates a user with a scrypt-hashed password. Bad or taken names come back as the errors
+ * Creates a user with an argon2id-hashed password. Bad or taken names come back as the errors
  * WordPress's `wp_insert_user` / `register_new_user` use.
  *
  * @throws {RestError} 400 `invalid_username`, `invalid_email`, `empty_password`,
@@ -110,6 +110,26 @@ export async function findUserByLogin(
     .where(eq(users.email, text.toLowerCase()))
     .limit(1);
   return byEmail;
+}
+
+/**
+ * After a successful login: replaces a hash of an older kind (the store's scrypt, WordPress's
+ * bcrypt or phpass) with a fresh argon2id hash of the password just proven. Returns the user as
+ * stored now. Like WordPress, a new hash ends that user's other login cookies (they carry a
+ * fragment of the hash).
+ */
+export async function upgradePasswordHash(
+  db: Database,
+  user: UserRecord,
+  password: string,
+): Promise<UserRecord> {
+  if (!passwordNeedsRehash(user.passwordHash)) return user;
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row ?? user;
 }
 
 /** A user by id. */
