@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { safeRedirect } from '../routes/login';
+import { sameOriginPath } from '../http/same-origin';
 import { signCartToken, verifyCartToken } from './cart-token';
 import { parseCookies, serializeCookie } from './cookies';
 import { createNonce, nonceTick, verifyNonce, type NonceConfig } from './nonce';
@@ -164,6 +164,6 @@ describe('redirect_to after login', () => {
     ['http://shop.test.evil.test/', undefined],
     ['', undefined],
   ])('%j → %j', (raw, expected) => {
-    expect(safeRedirect(raw, origin)).toBe(expected);
+    expect(sameOriginPath(raw, origin)).toBe(expected);
   });
 });

@@ -12,13 +12,8 @@ import { CARTWRIGHT_API } from './cart';
 import { integerParam } from './cart-http';
 import type { RouteContext } from './context';
 import { TooManyRequests, clientOf } from '../http/rate-limit';
-import {
-  completeLogin,
-  countLoginAttempt,
-  crossSiteRefusal,
-  isCrossSitePost,
-  loginSucceeded,
-} from './login';
+import { isCrossSitePost } from '../http/same-origin';
+import { completeLogin, countLoginAttempt, crossSiteRefusal, loginSucceeded } from './login';
 
 /** Where the account routes live: `/wp-json/cartwright/v1/account…`. */
 export const ACCOUNT_API = `${CARTWRIGHT_API}/account`;

@@ -12,6 +12,7 @@ import {
 } from '../auth/sessions';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
+import { isCrossSitePost, sameOriginPath } from '../http/same-origin';
 import { clientOf, tooManyRequestsText, type Verdict } from '../http/rate-limit';
 import { resetComingSoonBannerDismissed } from '../users/meta';
 import { findUserByLogin, upgradePasswordHash, type UserRecord } from '../users/users';
@@ -34,53 +35,6 @@ function field(record: unknown, name: string): string | undefined {
   if (typeof record !== 'object' || record === null) return undefined;
   const value = (record as Record<string, unknown>)[name];
   return typeof value === 'string' ? value : undefined;
-}
-
-/**
- * `redirect_to` only when it stays on this site's origin (relative paths included); anything else
- * (another host, `//host`, `/\host`, `javascript:`) is dropped, as `wp_safe_redirect` does.
- */
-export function safeRedirect(raw: string | undefined, origin: string): string | undefined {
-  if (raw === undefined || raw.trim() === '' || raw.length > 2000) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw.trim(), `${origin}/`);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== new URL(origin).origin) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/**
- * Whether a form post that would log someone in comes from another site (login CSRF). The
- * browser's `Origin` decides when sent: it must be this site's origin (the configured site URL,
- * or the origin the request itself was addressed to). Without `Origin`, `Sec-Fetch-Site` must be
- * `same-origin` or `none` (typed or bookmarked). A request with neither header is an old client
- * or a script, not a browser that a cross-site page can drive: it is let through, so no-JavaScript
- * login keeps working everywhere. `Origin: null` (sandboxed frames, opaque redirects) is refused.
- */
-export function isCrossSitePost(request: FastifyRequest, siteUrl: string | undefined): boolean {
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
-  };
-  const origin = header('origin');
-  if (origin !== undefined) {
-    const allowed = new Set([
-      new URL(requestOrigin(request, siteUrl)).origin,
-      new URL(requestOrigin(request, undefined)).origin,
-    ]);
-    let posted: string;
-    try {
-      posted = new URL(origin).origin;
-    } catch {
-      return true;
-    }
-    return posted === 'null' || !allowed.has(posted);
-  }
-  const site = header('sec-fetch-site');
-  return site !== undefined && site !== 'same-origin' && site !== 'none';
 }
 
 /** The per-account and per-client login limits, counted before the password is checked. */
@@ -249,7 +203,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: RouteContext)
   async function logout(request: FastifyRequest, reply: FastifyReply, query: unknown) {
     const origin = requestOrigin(request, context.siteUrl);
     const target =
-      safeRedirect(field(query, 'redirect_to'), origin) ?? `${LOGIN_PATH}?loggedout=true`;
+      sameOriginPath(field(query, 'redirect_to'), origin) ?? `${LOGIN_PATH}?loggedout=true`;
     const { cookieUser, loginToken, customerId } = request.auth;
     const loggedIn = cookieUser !== undefined && loginToken !== undefined;
     // A guest's session (their cart) is worth a nonce too: a link on another site must not end it.
@@ -294,7 +248,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: RouteContext)
       loginForm({
         site: siteName,
         message: field(query, 'loggedout') === 'true' ? 'You are now logged out.' : undefined,
-        redirectTo: safeRedirect(
+        redirectTo: sameOriginPath(
           field(query, 'redirect_to'),
           requestOrigin(request, context.siteUrl),
         ),
@@ -309,7 +263,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: RouteContext)
     const login = field(body, 'log')?.trim() ?? '';
     const password = field(body, 'pwd') ?? '';
     const origin = requestOrigin(request, context.siteUrl);
-    const redirectTo = safeRedirect(
+    const redirectTo = sameOriginPath(
       field(body, 'redirect_to') ?? field(query, 'redirect_to'),
       origin,
     );

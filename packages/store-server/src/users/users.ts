@@ -97,7 +97,8 @@ export async function findUserByLogin(
   loginOrEmail: string,
 ): Promise<UserRecord | undefined> {
   const text = loginOrEmail.trim();
-  if (text === '' || text.length > 200) return undefined;
+  // No login name or email holds a NUL (PostgreSQL text cannot store one).
+  if (text === '' || text.length > 200 || text.includes('\0')) return undefined;
   const [byLogin] = await db
     .select()
     .from(users)
