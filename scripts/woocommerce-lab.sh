@@ -103,10 +103,16 @@ fi
 chown mysql:mysql "$LAB_DIR"
 if ! pid_alive "$LAB_DIR/mysqld.pid"; then
   say "starting MariaDB"
+  # A socket left by a machine restart would look ready before the server is.
+  rm -f "$SOCKET"
   mariadbd --user=mysql --datadir="$DB_DIR" --socket="$SOCKET" --skip-networking \
     --pid-file="$LAB_DIR/mysqld.pid" --log-error="$LAB_DIR/mysqld.log" >/dev/null 2>&1 &
-  for _ in $(seq 1 100); do [ -S "$SOCKET" ] && break; sleep 0.2; done
-  [ -S "$SOCKET" ] || die "MariaDB did not start: $LAB_DIR/mysqld.log"
+  for _ in $(seq 1 150); do
+    mariadb-admin --socket="$SOCKET" --user=root ping >/dev/null 2>&1 && break
+    sleep 0.2
+  done
+  mariadb-admin --socket="$SOCKET" --user=root ping >/dev/null 2>&1 \
+    || die "MariaDB did not start: $LAB_DIR/mysqld.log"
 fi
 mariadb --socket="$SOCKET" -uroot -e "CREATE DATABASE IF NOT EXISTS cartwright_woo CHARACTER SET utf8mb4; CREATE USER IF NOT EXISTS 'woo'@'localhost' IDENTIFIED BY 'woo'; GRANT ALL ON cartwright_woo.* TO 'woo'@'localhost';"
 
