@@ -130,6 +130,12 @@ export const STOREFRONT_MESSAGES = {
   'orderReceived.total': 'Total:',
   'orderReceived.paymentMethod': 'Payment method:',
   'orderReceived.items': 'Items in order {number}',
+  'orderReceived.shipping': 'Shipping:',
+  'orderReceived.verify.why':
+    'To see this order, enter the email address it was placed with, or log in to the account that placed it.',
+  'orderReceived.verify.submit': 'Show my order',
+  'orderReceived.verify.wrong':
+    'That email address does not match this order. Please check it and try again.',
   'product.sku': 'SKU',
 } satisfies Record<string, string | PluralMessage>;
 

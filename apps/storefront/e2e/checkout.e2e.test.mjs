@@ -231,6 +231,31 @@ describe('checkout against the real store server', () => {
 
     const after = await cartOf(context, s.baseUrl);
     assert.equal(after.items.length, 0);
+
+    // The same link in another browser (an emailed link, another device): the order is a
+    // guest's, so the Store API wants its billing email. The page asks for it, refuses a wrong one.
+    const orderUrl = page.url();
+    const elsewhere = await s.browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(orderUrl);
+    await other.getByRole('heading', { level: 1, name: 'Order received' }).waitFor();
+    assert.equal(await other.locator('.woocommerce-order-overview').count(), 0);
+    await hydrated(other);
+    await expectNoAxeViolations(other);
+    await other.locator('#billing_email').fill('someone.else@example.com');
+    await other.getByRole('button', { name: 'Show my order' }).click();
+    await other.getByRole('alert').filter({ hasText: 'does not match this order' }).waitFor();
+    assert.equal(await other.locator('.woocommerce-order-overview').count(), 0);
+    await other.locator('#billing_email').fill(ADDRESS.billing_email.toUpperCase());
+    await other.getByRole('button', { name: 'Show my order' }).click();
+    await other.locator('.woocommerce-order-overview').waitFor();
+    assert.match(
+      await other.locator('.woocommerce-order-overview').innerText(),
+      new RegExp(`Total:\\s*${escape(total)}`),
+    );
+    assert.equal(other.url(), orderUrl);
+    await screenshot(other, 'order-received-verified');
+    await elsewhere.close();
     await context.close();
   });
 

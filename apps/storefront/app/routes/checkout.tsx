@@ -10,6 +10,7 @@ import {
 } from '../components/SuggestingAddressFields';
 import { storeContext } from '../context';
 import { toCartView } from '../lib/cart';
+import { orderConfirmationCookie } from '../lib/order-confirmation';
 import { storeLinkPath } from '../lib/same-origin';
 import {
   CHECKOUT_COUNTRIES,
@@ -56,7 +57,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     await store.getCart(); // the store's answer carries this session's nonce for the write
     const order = await store.checkout(toCheckoutRequest(values));
     const fallback = `/checkout/order-received/${order.order_id}/?key=${encodeURIComponent(order.order_key)}`;
-    return redirect(storeLinkPath(order.payment_result.redirect_url) ?? fallback, 303);
+    // The order-received page reads the order with its billing email (a guest's order needs it).
+    const confirmation = orderConfirmationCookie(
+      {
+        orderId: order.order_id,
+        email: order.billing_address.email ?? values.billing_email ?? '',
+        paymentMethod: order.payment_method,
+        placedAt: new Date().toISOString(),
+      },
+      new URL(request.url).protocol === 'https:',
+    );
+    return redirect(storeLinkPath(order.payment_result.redirect_url) ?? fallback, {
+      status: 303,
+      headers: { 'Set-Cookie': confirmation },
+    });
   } catch (error) {
     const problems = checkoutProblems(error);
     if (!problems) throw error;

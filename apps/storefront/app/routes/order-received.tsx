@@ -1,13 +1,17 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import type { StoreApiCurrencyFields } from '@cartwright/ui-components';
 import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
-import { data } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import { storeContext } from '../context';
 import type { Route } from './+types/order-received';
 import { RichMessage } from '../components/RichMessage';
+import { AccountField, ErrorNotice } from '../lib/account-nav';
 import { shopT } from '../messages';
+import { PAYMENT_METHOD_TITLES } from '../lib/checkout';
+import { readForm } from '../lib/form-body';
+import { orderConfirmationCookie, readOrderConfirmation } from '../lib/order-confirmation';
 
-/** An order address as `cartwright/v1/orders/{id}` answers it. */
+/** An order address as the Store API's order route answers it. */
 interface OrderAddress {
   first_name: string;
   last_name: string;
@@ -22,34 +26,80 @@ interface OrderAddress {
   phone?: string;
 }
 
-/** The order summary `GET /wp-json/cartwright/v1/orders/{id}?key=…` answers (cents as strings). */
-interface OrderSummary {
+/**
+ * The order as `GET /wp-json/wc/store/v1/order/{id}?key=…&billing_email=…` answers it (WooCommerce
+ * 10.2.4's Store API, and the embedded store's): amounts in minor units, as strings.
+ */
+interface StoreApiOrder {
   id: number;
-  order_number: string;
   status: string;
-  date_created_gmt: string;
-  payment_method: string;
-  payment_method_title: string;
   billing_address: OrderAddress;
   shipping_address: OrderAddress;
-  items: { product_id: number; name: string; quantity: number; price: string; total: string }[];
-  totals: StoreApiCurrencyFields & { total_items: string; total_price: string };
+  items: { name: string; quantity: number; totals: { line_total: string } }[];
+  totals: StoreApiCurrencyFields & {
+    total_items: string;
+    total_shipping: string;
+    total_price: string;
+  };
 }
+
+/** The Store API's answer when the billing email is missing or wrong (a guest's order). */
+const EMAIL_REFUSED = 'woocommerce_rest_invalid_billing_email';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get('key') ?? '';
-  if (!/^\d+$/.test(params.id) || key === '') throw data(null, { status: 404 });
+  if (!/^\d{1,10}$/.test(params.id) || key === '' || key.length > 100) {
+    throw data(null, { status: 404 });
+  }
+  const orderId = Number(params.id);
+  const confirmation = readOrderConfirmation(request.headers.get('Cookie'), orderId);
+  const query = new URLSearchParams({ key });
+  if (confirmation) query.set('billing_email', confirmation.email);
   try {
-    const order = await context.get(storeContext).apiFetch<OrderSummary>({
-      path: `cartwright/v1/orders/${params.id}?key=${encodeURIComponent(key)}`,
+    const order = await context.get(storeContext).apiFetch<StoreApiOrder>({
+      path: `wc/store/v1/order/${orderId}?${query.toString()}`,
     });
-    return { order };
+    return {
+      verify: false as const,
+      order,
+      paymentMethod: confirmation?.paymentMethod,
+      placedAt: confirmation?.placedAt,
+    };
   } catch (error) {
-    if (isStoreApiError(error) && error.code === 'cartwright_order_invalid') {
+    if (isStoreApiError(error) && error.code === EMAIL_REFUSED) {
+      // Ask for the billing email, as WooCommerce's own page does for a guest's order.
+      return { verify: true as const, wrongEmail: confirmation !== undefined };
+    }
+    const status = isStoreApiError(error) ? error.response?.status : undefined;
+    if (status !== undefined && status >= 400 && status < 500) {
       throw data(null, { status: 404 });
     }
     throw error;
   }
+}
+
+/** The email check's form: remembers the email for this order, then shows the page again. */
+export async function action({ params, request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const field = form.get('billing_email');
+  const email = typeof field === 'string' ? field.trim() : '';
+  const url = new URL(request.url);
+  const key = url.searchParams.get('key') ?? '';
+  if (!/^\d{1,10}$/.test(params.id) || key === '' || key.length > 100) {
+    throw data(null, { status: 404 });
+  }
+  // Built from the route, not the request's URL (a script's post goes to the `.data` URL).
+  const back = `/checkout/order-received/${params.id}/?key=${encodeURIComponent(key)}`;
+  if (email === '' || email.length > 254) return redirect(back, 303);
+  return redirect(back, {
+    status: 303,
+    headers: {
+      'Set-Cookie': orderConfirmationCookie(
+        { orderId: Number(params.id), email },
+        url.protocol === 'https:',
+      ),
+    },
+  });
 }
 
 export function meta() {
@@ -87,35 +137,67 @@ function Address({ address }: { address: OrderAddress }) {
   );
 }
 
+/** A guest's order opened without its billing email: ask for it, as WooCommerce does. */
+function VerifyEmail({ wrongEmail }: { wrongEmail: boolean }) {
+  return (
+    <>
+      <h1>{shopT.format('orderReceived.title')}</h1>
+      <ErrorNotice
+        messages={wrongEmail ? [shopT.format('orderReceived.verify.wrong')] : []}
+        id="verify-errors"
+      />
+      <p>{shopT.format('orderReceived.verify.why')}</p>
+      <Form method="post" className="woocommerce-form account-form" noValidate>
+        <AccountField
+          name="billing_email"
+          type="email"
+          label={shopT.format('form.email')}
+          autoComplete="email"
+          required
+          defaultValue=""
+          error={undefined}
+        />
+        <button type="submit" className="cw-button">
+          {shopT.format('orderReceived.verify.submit')}
+        </button>
+      </Form>
+    </>
+  );
+}
+
 export default function OrderReceived({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  if (loaderData.verify) return <VerifyEmail wrongEmail={loaderData.wrongEmail} />;
+  const { order, paymentMethod, placedAt } = loaderData;
   const currency = currencyFromStoreApi(order.totals);
   const money = (amount: string) => formatPrice(amount, currency);
-  const date = new Date(`${order.date_created_gmt}Z`);
+  const date = placedAt === undefined ? undefined : new Date(placedAt);
+  const methodTitle =
+    paymentMethod === undefined
+      ? undefined
+      : (PAYMENT_METHOD_TITLES[paymentMethod] ?? paymentMethod);
   return (
     <>
       <h1>{shopT.format('orderReceived.title')}</h1>
       <p className="woocommerce-thankyou-order-received">{shopT.format('orderReceived.thanks')}</p>
       <ul className="woocommerce-order-overview order_details">
         <li>
-          <RichMessage
-            id="orderReceived.number"
-            parts={{ number: <strong>{order.order_number}</strong> }}
-          />
+          <RichMessage id="orderReceived.number" parts={{ number: <strong>{order.id}</strong> }} />
         </li>
-        <li>
-          {shopT.format('orderReceived.date')}{' '}
-          <strong>
-            <time dateTime={date.toISOString()}>
-              {shopT.date(date, {
-                year: 'numeric',
-                month: 'long',
-                day: 'numeric',
-                timeZone: 'UTC',
-              })}
-            </time>
-          </strong>
-        </li>
+        {date ? (
+          <li>
+            {shopT.format('orderReceived.date')}{' '}
+            <strong>
+              <time dateTime={date.toISOString()}>
+                {shopT.date(date, {
+                  year: 'numeric',
+                  month: 'long',
+                  day: 'numeric',
+                  timeZone: 'UTC',
+                })}
+              </time>
+            </strong>
+          </li>
+        ) : null}
         {order.billing_address.email ? (
           <li>
             {shopT.format('orderReceived.email')} <strong>{order.billing_address.email}</strong>
@@ -125,16 +207,17 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
           {shopT.format('orderReceived.total')}{' '}
           <strong className="order-total">{money(order.totals.total_price)}</strong>
         </li>
-        <li>
-          {shopT.format('orderReceived.paymentMethod')}{' '}
-          <strong>{order.payment_method_title || order.payment_method}</strong>
-        </li>
+        {methodTitle ? (
+          <li>
+            {shopT.format('orderReceived.paymentMethod')} <strong>{methodTitle}</strong>
+          </li>
+        ) : null}
       </ul>
       <section aria-labelledby="order-details-heading">
         <h2 id="order-details-heading">{shopT.format('orderReceived.details')}</h2>
         <table className="shop_table order_details">
           <caption className="cw-visually-hidden">
-            {shopT.format('orderReceived.items', { number: String(order.order_number) })}
+            {shopT.format('orderReceived.items', { number: String(order.id) })}
           </caption>
           <thead>
             <tr>
@@ -148,7 +231,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
                 <th scope="row">
                   {item.name} <strong className="product-quantity">× {item.quantity}</strong>
                 </th>
-                <td>{money(item.total)}</td>
+                <td>{money(item.totals.line_total)}</td>
               </tr>
             ))}
           </tbody>
@@ -157,10 +240,18 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
               <th scope="row">{shopT.format('table.subtotal')}</th>
               <td>{money(order.totals.total_items)}</td>
             </tr>
-            <tr>
-              <th scope="row">{shopT.format('checkout.paymentMethod')}</th>
-              <td>{order.payment_method_title || order.payment_method}</td>
-            </tr>
+            {order.totals.total_shipping !== '0' ? (
+              <tr>
+                <th scope="row">{shopT.format('orderReceived.shipping')}</th>
+                <td>{money(order.totals.total_shipping)}</td>
+              </tr>
+            ) : null}
+            {methodTitle ? (
+              <tr>
+                <th scope="row">{shopT.format('checkout.paymentMethod')}</th>
+                <td>{methodTitle}</td>
+              </tr>
+            ) : null}
             <tr>
               <th scope="row">{shopT.format('table.total')}</th>
               <td>{money(order.totals.total_price)}</td>

@@ -202,6 +202,13 @@ function checkCorrections(editor: CartEditor): void {
   }
 }
 
+/** Whether `key` is the order's key (compared in constant time). */
+export function keyMatches(order: OrderRecord, key: string): boolean {
+  const expected = Buffer.from(order.orderKey);
+  const given = Buffer.from(key);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 /** Orders of the store. */
 export interface OrderStore {
   /** The session's draft order (created if missing, totals from its cart). */
@@ -219,6 +226,8 @@ export interface OrderStore {
     input: CheckoutInput,
     onMismatch: (cart: Cart) => RestError,
   ): Promise<PlacedOrder>;
+  /** A placed order by id (never a draft), with its lines. */
+  read(id: number): Promise<{ order: OrderRecord; lines: OrderLineRecord[] } | undefined>;
   /** An order by id, only when `key` is its order key (compared in constant time). */
   readWithKey(
     id: number,
@@ -302,12 +311,16 @@ export function createOrderStore(db: Database, carts: CartStore): OrderStore {
       return result;
     },
 
+    async read(id) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, id));
+      if (order === undefined || order.status === 'checkout-draft') return undefined;
+      return { order, lines: await linesOf(db, order.id) };
+    },
+
     async readWithKey(id, key) {
       const [order] = await db.select().from(orders).where(eq(orders.id, id));
       if (order === undefined || order.status === 'checkout-draft') return undefined;
-      const expected = Buffer.from(order.orderKey);
-      const given = Buffer.from(key);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+      if (!keyMatches(order, key)) return undefined;
       return { order, lines: await linesOf(db, order.id) };
     },
   };

@@ -8,11 +8,11 @@ export function orderReceivedUrl(origin: string, order: OrderRecord): string {
   return `${origin}/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.orderKey)}`;
 }
 
-function billingOf(order: OrderRecord) {
+export function billingOf(order: OrderRecord) {
   return { ...EMPTY_ADDRESS, email: '', ...(order.billing ?? {}) };
 }
 
-function shippingOf(order: OrderRecord) {
+export function shippingOf(order: OrderRecord) {
   const { email: _email, ...shipping } = { ...EMPTY_ADDRESS, ...(order.shipping ?? {}) };
   return shipping;
 }

@@ -11,6 +11,7 @@ import { registerBatchRoutes } from '../routes/batch';
 import { registerCartItemRoutes } from '../routes/cart-items';
 import { registerCategoryRoutes } from '../routes/categories';
 import { registerCheckoutRoutes } from '../routes/checkout';
+import { registerOrderRoutes } from '../routes/order';
 import { registerContactRoutes } from '../routes/contact';
 import { createOrderStore } from '../checkout/orders';
 import type { MediaConfig, RouteContext, StoreSettings } from '../routes/context';
@@ -300,6 +301,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerNoticeRoutes(app, context);
   registerAddressRoutes(app);
   registerCheckoutRoutes(app, context);
+  registerOrderRoutes(app, context);
   registerAdminAjaxRoutes(app, context);
   registerAnalyticsRoutes(app, context);
   registerOrderAttributionRoutes(app, context);

@@ -406,6 +406,96 @@ describe.each(drivers)('checkout on $name', (driver) => {
     expect(draftRead.statusCode).toBe(404);
   });
 
+  test('the Store API order route answers as WooCommerce 10.2.4: key and billing email for a guest', async () => {
+    const item = await product(10, null, 700);
+    const shopper = await shopperWith(item.id, 3);
+    const { body } = await checkout(shopper, {});
+    const url = `/wp-json/wc/store/v1/order/${body.order_id}`;
+    const key = `key=${body.order_key}`;
+    const read = await t.store.app.inject({ url: `${url}?${key}&billing_email=ADA@example.com` });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toContain('no-store');
+    const order = read.json<Record<string, unknown>>();
+    expect(Object.keys(order)).toEqual([
+      'id',
+      'status',
+      'items',
+      'coupons',
+      'fees',
+      'totals',
+      'shipping_address',
+      'billing_address',
+      'needs_payment',
+      'needs_shipping',
+      'payment_requirements',
+      'errors',
+    ]);
+    expect(order).toMatchObject({
+      id: body.order_id,
+      status: 'on-hold',
+      billing_address: { address_1: '14 Baker Street', email: 'ada@example.com' },
+      items: [
+        {
+          key: body.order_key,
+          name: item.name,
+          quantity: 3,
+          quantity_limits: { minimum: 3, maximum: 3, editable: false },
+          prices: { price: '700', raw_prices: { precision: 6, price: '7000000' } },
+          totals: { line_total: '2100', currency_code: 'USD' },
+        },
+      ],
+      totals: { total_items: '2100', total_price: '2100', currency_minor_unit: 2 },
+      needs_payment: false,
+    });
+    const refusals: [string, number, string, string][] = [
+      [url, 401, 'woocommerce_rest_invalid_order', 'Invalid order ID or key provided.'],
+      [
+        `${url}?${key}`,
+        401,
+        'woocommerce_rest_invalid_billing_email',
+        'No billing email provided.',
+      ],
+      [
+        `${url}?${key}&billing_email=bob@example.com`,
+        401,
+        'woocommerce_rest_invalid_billing_email',
+        'Invalid billing email provided.',
+      ],
+      [
+        `${url}?key=wc_order_AAAAAAAAAAAAA&billing_email=ada@example.com`,
+        401,
+        'woocommerce_rest_invalid_order',
+        'Invalid order ID or key provided.',
+      ],
+      [
+        '/wp-json/wc/store/v1/order/999999?key=x',
+        404,
+        'woocommerce_rest_invalid_order',
+        'Invalid order ID.',
+      ],
+      [
+        '/wp-json/wc/store/v1/order/99999999999?key=x',
+        404,
+        'woocommerce_rest_invalid_order',
+        'Invalid order ID.',
+      ],
+    ];
+    for (const [bad, status, code, message] of refusals) {
+      const refused = await t.store.app.inject({ url: bad });
+      expect([bad, refused.statusCode, refused.json()]).toEqual([
+        bad,
+        status,
+        { code, message, data: { status } },
+      ]);
+    }
+    // The shopper who placed a draft cannot read it here: only placed orders exist for this route.
+    const draft = (await (await shopperWith(item.id)).api('checkout')).json<CheckoutBody>();
+    const draftRead = await t.store.app.inject({
+      url: `/wp-json/wc/store/v1/order/${draft.order_id}?key=${draft.order_key}&billing_email=ada@example.com`,
+    });
+    expect(draftRead.statusCode).toBe(404);
+  });
+
   describe('classic ?wc-ajax=checkout', () => {
     const form = (nonce: string, fields: Record<string, string> = {}) => ({
       billing_first_name: 'Grace',
