@@ -10,6 +10,11 @@ export interface StoreRequestContext {
    * the cart cookies): the root middleware passes them on to the browser.
    */
   setCookies: string[];
+  /**
+   * What the store offers beyond WooCommerce's own routes (read once at start). Pages that need
+   * a feature the store lacks are left out (404), never a 500.
+   */
+  features: { account: boolean };
 }
 
 export const storeContext = createContext<StoreRequestContext>();

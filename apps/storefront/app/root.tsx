@@ -65,6 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings,
     ...cartState,
     consent: readConsentChoices(request.headers.get('cookie')),
+    /** False in front of a store without the account routes: no link to pages that are not there. */
+    accounts: store.features.account,
   };
 }
 
@@ -108,9 +110,11 @@ export function Layout({ children }: { children: ReactNode }) {
                       <li>
                         <Link to="/cart/">{shopT.format('nav.cart')}</Link>
                       </li>
-                      <li>
-                        <Link to="/my-account/">{shopT.format('nav.account')}</Link>
-                      </li>
+                      {data?.accounts === false ? null : (
+                        <li>
+                          <Link to="/my-account/">{shopT.format('nav.account')}</Link>
+                        </li>
+                      )}
                     </ul>
                   </nav>
                   <HeaderCart cart={data?.cart ?? null} />

@@ -11,6 +11,7 @@ import sirv from 'sirv';
 import type { StoreRequestContext } from '../app/context';
 import type { StorefrontConfig } from './config';
 import { createStoreProxy } from './proxy';
+import { ALL_FEATURES, discoverStoreFeatures, type DiscoveredFeatures } from './store-features';
 import { canonicalTarget, isStorePath, trailingSlashRedirect } from '../app/lib/store-paths';
 import { BASELINE_HEADERS } from '../app/lib/security-headers.server';
 import { unacceptableFormBody } from '../app/lib/form-body';
@@ -19,6 +20,8 @@ export interface RunningStorefront {
   /** The base URL the shop answers on, e.g. http://localhost:3000 */
   url: string;
   mode: 'embedded' | 'proxy';
+  /** What the store offers beyond WooCommerce, and why anything is off (for the start log). */
+  features: DiscoveredFeatures;
   server: http.Server;
   close(): Promise<void>;
 }
@@ -103,6 +106,11 @@ export async function startStorefront(
         trustProxy: 'loopback',
       });
 
+  // A real WooCommerce may lack our routes: read once which, so no page depends on a missing one.
+  const discovered: DiscoveredFeatures = config.storeUrl
+    ? await discoverStoreFeatures(new URL('/wp-json/', config.storeUrl).href)
+    : { features: ALL_FEATURES, notes: [] };
+
   // The embedded store is reached over loopback for SSR; its origin is known once we listen.
   let selfOrigin = '';
   const storeRoot = () =>
@@ -132,6 +140,7 @@ export async function startStorefront(
       context.set(storeContext, {
         apiFetch: createApiFetch({ root: storeRoot(), headers, fetch: collectCookies }),
         setCookies,
+        features: discovered.features,
       });
       return context;
     },
@@ -170,6 +179,7 @@ export async function startStorefront(
   return {
     url: `http://localhost:${port}`,
     mode: config.storeUrl ? 'proxy' : 'embedded',
+    features: discovered,
     server,
     async close() {
       await new Promise<void>((resolve) => {

@@ -1,6 +1,8 @@
 import type { ApiFetch } from '@cartwright/store-api-client';
 import { isStoreApiError } from '@cartwright/store-api-client';
 import type { StoreApiCurrencyFields } from '@cartwright/ui-components';
+import { data } from 'react-router';
+import type { StoreRequestContext } from '../context';
 import { checkoutProblems } from './checkout';
 
 /** The store's account routes (store-server `cartwright/v1/account…`). */
@@ -43,9 +45,23 @@ export interface AccountAddresses {
   shipping: AccountAddress;
 }
 
+/**
+ * The account pages' gate: they exist only when the store has the account routes (a WooCommerce
+ * without the Cartwright routes has none). Otherwise the page is a 404, never a 500.
+ */
+export function requireAccounts(store: StoreRequestContext): void {
+  if (!store.features.account) throw data(null, { status: 404 });
+}
+
 /** The account of the shopper whose cookies `apiFetch` carries (starts a guest session if none). */
-export function getAccount(apiFetch: ApiFetch): Promise<Account> {
-  return apiFetch<Account>({ path: ACCOUNT_PATH });
+export async function getAccount(apiFetch: ApiFetch): Promise<Account> {
+  try {
+    return await apiFetch<Account>({ path: ACCOUNT_PATH });
+  } catch (error) {
+    // The routes went away after start (the store changed): the page does not exist here.
+    if (isStoreApiError(error) && error.code === 'rest_no_route') throw data(null, { status: 404 });
+    throw error;
+  }
 }
 
 /** Logs in (WooCommerce's my-account login form); the store's cookies reach the browser. */

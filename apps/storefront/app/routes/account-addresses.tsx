@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { storeContext } from '../context';
-import { getAccount, getAddresses, type AccountAddress } from '../lib/account';
+import { getAccount, getAddresses, type AccountAddress, requireAccounts } from '../lib/account';
 import { AccountLayout } from '../lib/account-nav';
 import { CHECKOUT_COUNTRIES } from '../lib/checkout';
 import accountStyles from './account.css?url';
@@ -11,6 +11,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: acco
 
 /** `/my-account/edit-address/`: the saved billing and shipping addresses, each with an edit link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAccounts(context.get(storeContext));
   const { apiFetch } = context.get(storeContext);
   const account = await getAccount(apiFetch);
   if (!account.logged_in) throw redirect('/my-account/');

@@ -14,6 +14,7 @@ import {
   saveAddress,
   toAddress,
   toFormValues,
+  requireAccounts,
 } from '../lib/account';
 import { AccountField, AccountLayout } from '../lib/account-nav';
 import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY } from '../lib/checkout';
@@ -27,6 +28,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: acco
 
 /** `/my-account/edit-address/{billing|shipping}/`: the saved address in the checkout's fields. */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAccounts(context.get(storeContext));
   if (!isAddressType(params.type)) throw data(null, { status: 404 });
   const { apiFetch } = context.get(storeContext);
   const account = await getAccount(apiFetch);
@@ -52,6 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * comes back with every typed value and the store's message on each field.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
+  requireAccounts(context.get(storeContext));
   if (!isAddressType(params.type)) throw data(null, { status: 404 });
   const { apiFetch } = context.get(storeContext);
   const values = readAddressForm(await readForm(request), params.type);

@@ -1,7 +1,7 @@
 import { currencyFromStoreApi, formatPrice, Pagination } from '@cartwright/ui-components';
 import { data, Link, redirect } from 'react-router';
 import { storeContext } from '../context';
-import { getAccount, getOrders, orderDate } from '../lib/account';
+import { getAccount, getOrders, orderDate, requireAccounts } from '../lib/account';
 import { AccountLayout } from '../lib/account-nav';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-orders';
@@ -11,6 +11,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: acco
 
 /** `/my-account/orders/` and `/my-account/orders/{n}/`: the customer's orders, newest first. */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAccounts(context.get(storeContext));
   const { apiFetch } = context.get(storeContext);
   const account = await getAccount(apiFetch);
   if (!account.logged_in) throw redirect('/my-account/');

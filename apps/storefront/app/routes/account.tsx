@@ -8,6 +8,7 @@ import {
   LOGIN_NONCE_FIELD,
   register,
   REGISTER_NONCE_FIELD,
+  requireAccounts,
 } from '../lib/account';
 import { AccountField, AccountLayout, ErrorNotice } from '../lib/account-nav';
 import accountStyles from './account.css?url';
@@ -21,6 +22,7 @@ import { readForm } from '../lib/form-body';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  requireAccounts(context.get(storeContext));
   const account = await getAccount(context.get(storeContext).apiFetch);
   return {
     loggedIn: account.logged_in,
@@ -43,6 +45,7 @@ function text(form: FormData, name: string): string {
  * password.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireAccounts(context.get(storeContext));
   const form = await readForm(request);
   const { apiFetch } = context.get(storeContext);
   const which = form.has('register') ? 'register' : 'login';

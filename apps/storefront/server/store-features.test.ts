@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { discoverStoreFeatures } from './store-features';
+
+const answering =
+  (status: number, body: unknown): typeof fetch =>
+  () =>
+    Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+describe('discoverStoreFeatures', () => {
+  test('a store with the cartwright/v1 namespace offers accounts', async () => {
+    const found = await discoverStoreFeatures(
+      'http://store/wp-json/',
+      answering(200, { namespaces: ['wc/store/v1', 'cartwright/v1'] }),
+    );
+    expect(found).toEqual({ features: { account: true }, notes: [] });
+  });
+
+  test('a plain WooCommerce does not, and the note says why', async () => {
+    const found = await discoverStoreFeatures(
+      'http://store/wp-json/',
+      answering(200, { namespaces: ['wp/v2', 'wc/store/v1', 'wc/v3'] }),
+    );
+    expect(found.features.account).toBe(false);
+    expect(found.notes).toEqual([
+      'my account (login, registration, orders, addresses) is off: the store has no cartwright/v1 routes (the Cartwright companion plugin is not installed)',
+    ]);
+  });
+
+  test.each([
+    ['an error status', answering(500, { code: 'x' })],
+    ['no namespaces', answering(200, { name: 'Shop' })],
+    ['a body that is not an object', answering(200, 'hello')],
+    [
+      'a network failure',
+      (() => Promise.reject(new TypeError('fetch failed'))) satisfies typeof fetch,
+    ],
+  ])('%s turns the features off and names the problem', async (_, fetchImpl) => {
+    const found = await discoverStoreFeatures('http://store/wp-json/', fetchImpl);
+    expect(found.features.account).toBe(false);
+    expect(found.notes[0]).toMatch(/^my account .* is off: http:\/\/store\/wp-json\/ /);
+  });
+});
