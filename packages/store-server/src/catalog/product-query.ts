@@ -1,5 +1,5 @@
 import type { QueryParams } from '../http/query-string';
-import { invalidParams, type InvalidParam } from '../http/rest-error';
+import { defineArgs } from '../http/args';
 
 /** `orderby` values of the Store API products collection (wire contract §5.2). */
 export const PRODUCT_ORDERBY = [
@@ -39,7 +39,6 @@ export interface ProductQuery {
 /** PostgreSQL `integer` bounds: ids outside them cannot exist, so they match nothing. */
 export const MAX_INT = 2_147_483_647;
 const INTEGER = /^\s*\+?\d+\s*$/;
-const SIGNED_INTEGER = /^\s*[+-]?\d+\s*$/;
 /** WordPress splits a search into terms unless there are too many of them. */
 const MAX_SEARCH_TERMS = 9;
 
@@ -55,11 +54,43 @@ export function cleanText(value: string): string {
   return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** Splits a comma list (or a `name[]` array) into cleaned, non-empty items. */
-function list(value: string | string[]): string[] {
-  const items = Array.isArray(value) ? value : value.split(',');
-  return items.map(cleanText).filter((item) => item !== '');
+const AMOUNT_MESSAGE = (name: string) =>
+  `${name} must be a whole number of minor units (cents), for example 1500.`;
+
+/** The arguments of `GET /products` (WooCommerce's collection params this store supports). */
+const PRODUCT_ARGS = defineArgs({
+  page: { type: 'integer', minimum: 1 },
+  per_page: { type: 'integer', minimum: 1, maximum: 100 },
+  orderby: { type: 'string', enum: PRODUCT_ORDERBY },
+  order: { type: 'string', enum: ['asc', 'desc'] },
+  search: { type: 'string' },
+  include: { type: 'array', items: { type: 'integer' } },
+  slug: { type: 'array', items: { type: 'string' } },
+  sku: { type: 'array', items: { type: 'string' } },
+  category: { type: 'array', items: { type: 'string' } },
+  on_sale: { type: 'boolean', emptyIsFalse: true },
+  min_price: {
+    type: 'integer',
+    minimum: 0,
+    emptyIsAbsent: true,
+    message: AMOUNT_MESSAGE('min_price'),
+  },
+  max_price: {
+    type: 'integer',
+    minimum: 0,
+    emptyIsAbsent: true,
+    message: AMOUNT_MESSAGE('max_price'),
+  },
+});
+
+/** Cleaned, non-empty text items; an explicit but empty filter (`slug=`) is no filter. */
+function textItems(items: readonly string[] | undefined): string[] | undefined {
+  const cleaned = items?.map(cleanText).filter((item) => item !== '');
+  return cleaned === undefined || cleaned.length === 0 ? undefined : cleaned;
 }
+
+/** Ids a row could have: the others match nothing, so they are left out. */
+const possibleIds = (ids: readonly number[]) => ids.filter((id) => id >= 0 && id <= MAX_INT);
 
 /**
  * Validates the query of `GET /wp-json/wc/store/v1/products`. Unknown parameters are ignored,
@@ -68,118 +99,18 @@ function list(value: string | string[]): string[] {
  * @throws {RestError} `rest_invalid_param`
  */
 export function parseProductQuery(params: QueryParams): ProductQuery {
-  const problems: InvalidParam[] = [];
-  const notOfType = (name: string, type: string): undefined => {
-    problems.push({ name, code: 'rest_invalid_type', message: `${name} is not of type ${type}.` });
-    return undefined;
-  };
-
-  const integer = (name: string, min: number, max?: number): number | undefined => {
-    const raw = params[name];
-    if (raw === undefined) return undefined;
-    if (Array.isArray(raw) || !SIGNED_INTEGER.test(raw)) return notOfType(name, 'integer');
-    const value = Number(raw);
-    if (value < min || (max !== undefined && value > max)) {
-      problems.push({
-        name,
-        code: 'rest_out_of_bounds',
-        message:
-          max === undefined
-            ? `${name} must be greater than or equal to ${min}`
-            : `${name} must be between ${min} (inclusive) and ${max} (inclusive)`,
-      });
-      return undefined;
-    }
-    return value;
-  };
-
-  const oneOf = <T extends string>(name: string, allowed: readonly T[]): T | undefined => {
-    const raw = params[name];
-    if (raw === undefined) return undefined;
-    if (Array.isArray(raw)) return notOfType(name, 'string');
-    if ((allowed as readonly string[]).includes(raw)) return raw as T;
-    problems.push({
-      name,
-      code: 'rest_not_in_enum',
-      message: `${name} is not one of ${allowed.join(', ')}.`,
-    });
-    return undefined;
-  };
-
-  const text = (name: string): string | undefined => {
-    const raw = params[name];
-    if (raw === undefined) return undefined;
-    if (Array.isArray(raw)) return notOfType(name, 'string');
-    return cleanText(raw);
-  };
-
-  const textList = (name: string): string[] | undefined => {
-    const raw = params[name];
-    if (raw === undefined) return undefined;
-    const items = list(raw);
-    // An explicit but empty filter (`slug=`) is no filter, as in WordPress.
-    return items.length === 0 ? undefined : items;
-  };
-
-  const idList = (name: string): number[] | undefined => {
-    const items = textList(name);
-    if (items === undefined) return undefined;
-    const ids: number[] = [];
-    for (const [index, item] of items.entries()) {
-      if (!INTEGER.test(item)) {
-        problems.push({
-          name,
-          code: 'rest_invalid_type',
-          message: `${name}[${index}] is not of type integer.`,
-        });
-        return undefined;
-      }
-      const id = Number(item);
-      if (id <= MAX_INT) ids.push(id);
-    }
-    return ids;
-  };
-
-  const boolean = (name: string): boolean | undefined => {
-    const raw = params[name];
-    if (raw === undefined) return undefined;
-    if (!Array.isArray(raw)) {
-      const value = raw.trim().toLowerCase();
-      if (value === 'true' || value === '1') return true;
-      if (value === 'false' || value === '0' || value === '') return false;
-    }
-    return notOfType(name, 'boolean');
-  };
-
-  const amount = (name: string): number | undefined => {
-    const raw = params[name];
-    if (raw === undefined || raw === '') return undefined;
-    if (Array.isArray(raw) || !INTEGER.test(raw)) {
-      problems.push({
-        name,
-        code: 'rest_invalid_type',
-        message: `${name} must be a whole number of minor units (cents), for example 1500.`,
-      });
-      return undefined;
-    }
-    return Math.min(Number(raw), MAX_INT);
-  };
-
-  const page = integer('page', 1);
-  const perPage = integer('per_page', 1, 100);
-  const orderby = oneOf('orderby', PRODUCT_ORDERBY);
-  const order = oneOf('order', ['asc', 'desc'] as const);
-  const searchText = text('search');
-  const include = idList('include');
-  const slugs = textList('slug');
-  const skus = textList('sku');
-  const onSale = boolean('on_sale');
-  const minPrice = amount('min_price');
-  const maxPrice = amount('max_price');
+  const args = PRODUCT_ARGS.read(params);
+  const searchText = args.search === undefined ? undefined : cleanText(args.search);
+  const include =
+    args.include === undefined || args.include.length === 0 ? undefined : possibleIds(args.include);
+  const slugs = textItems(args.slug);
+  const skus = textItems(args.sku);
+  const minPrice = args.min_price === undefined ? undefined : Math.min(args.min_price, MAX_INT);
+  const maxPrice = args.max_price === undefined ? undefined : Math.min(args.max_price, MAX_INT);
 
   let categoryIds: number[] | undefined;
   let categorySlugs: string[] | undefined;
-  const categories = textList('category');
+  const categories = textItems(args.category);
   if (categories !== undefined) {
     categoryIds = [];
     categorySlugs = [];
@@ -193,8 +124,6 @@ export function parseProductQuery(params: QueryParams): ProductQuery {
     }
   }
 
-  if (problems.length > 0) throw invalidParams(problems);
-
   let search: string[] | undefined;
   if (searchText !== undefined && searchText !== '') {
     const terms = searchText.split(' ');
@@ -202,17 +131,17 @@ export function parseProductQuery(params: QueryParams): ProductQuery {
   }
 
   return {
-    page: page ?? 1,
-    perPage: perPage ?? 10,
-    orderby: orderby ?? 'date',
-    order: order ?? 'desc',
+    page: args.page ?? 1,
+    perPage: args.per_page ?? 10,
+    orderby: args.orderby ?? 'date',
+    order: args.order ?? 'desc',
     search,
     categoryIds,
     categorySlugs,
     include,
     slugs,
     skus,
-    onSale,
+    onSale: args.on_sale,
     minPrice,
     maxPrice,
   };

@@ -1,3 +1,4 @@
+import { MAX_INT } from './product-query';
 import {
   and,
   asc,
@@ -198,6 +199,10 @@ export async function findProduct(
   db: Database,
   key: { id: number } | { slug: string },
 ): Promise<ProductRecord | undefined> {
+  // An id no row can have (PostgreSQL's integer) is no product: never sent to the database.
+  if ('id' in key && !(Number.isInteger(key.id) && key.id >= 1 && key.id <= MAX_INT)) {
+    return undefined;
+  }
   const rows = await db
     .select(productColumns)
     .from(products)

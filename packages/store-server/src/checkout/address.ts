@@ -55,6 +55,34 @@ export const FIELD_LABELS: Record<AddressField, string> = {
   email: 'Email address',
 };
 
+/**
+ * The longest value each field keeps, in characters: the widths of WooCommerce's own address
+ * columns (`wc_customer_lookup`: names 255, city and state 100, postcode 20; `wc_order_addresses`:
+ * phone 100) and RFC 5321's 254 for an email. A longer value is refused, not cut: a 900,000-character
+ * name was once stored (issue 13, finding 6).
+ */
+export const FIELD_MAX_LENGTH: Record<AddressField, number> = {
+  first_name: 255,
+  last_name: 255,
+  company: 255,
+  address_1: 255,
+  address_2: 255,
+  city: 100,
+  state: 100,
+  postcode: 20,
+  country: 2,
+  phone: 100,
+  email: 254,
+};
+
+/** Whether `text` holds more than `max` characters (code points), counting no further than needed. */
+function longerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  let count = 0;
+  for (const _ of text) if (++count > max) return true;
+  return false;
+}
+
 /** Countries the shop sells and ships to (WooCommerce's "specific countries" setting). */
 export const ALLOWED_COUNTRIES: readonly string[] = [
   'US',
@@ -206,6 +234,21 @@ export function checkAddress(
     }
     return true;
   };
+
+  // Too long first: nothing else is checked on (or echoed from) a value that will be refused.
+  let tooLong = false;
+  for (const field of ADDRESS_FIELDS) {
+    const text = address[field];
+    if (text === undefined || !longerThan(text, FIELD_MAX_LENGTH[field])) continue;
+    tooLong = true;
+    add(
+      field,
+      'invalid_length',
+      `${FIELD_LABELS[field]} is too long (at most ${FIELD_MAX_LENGTH[field]} characters)`,
+      `<strong>${prefix} ${FIELD_LABELS[field]}</strong> is too long: it can have at most ${FIELD_MAX_LENGTH[field]} characters.`,
+    );
+  }
+  if (tooLong) return { address, problems };
 
   required('first_name');
   required('last_name');

@@ -346,6 +346,22 @@ describe.each(drivers)('accounts on $name', (driver) => {
       'postcode',
     ]);
 
+    const tooLong = await post(
+      who,
+      '/addresses/shipping',
+      { ...ADDRESS, first_name: 'A'.repeat(900_000) },
+      nonces.wp_rest,
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(
+      tooLong.json<{ data: { details: Record<string, { code: string }> } }>().data.details
+        .shipping_address,
+    ).toMatchObject({ code: 'invalid_length' });
+    expect(
+      (await getWithNonce(who, '/addresses')).json<{ shipping: Record<string, string> }>().shipping
+        .first_name,
+    ).toBe('');
+
     const saved = await post(who, '/addresses/shipping', ADDRESS, nonces.wp_rest);
     expect(saved.statusCode).toBe(200);
     expect(saved.json<{ shipping: Record<string, string> }>().shipping).toMatchObject({

@@ -9,11 +9,18 @@ import { setUserMeta } from '../users/meta';
 import { registerCustomer } from '../users/registration';
 import { findUserByLogin, upgradePasswordHash, userCan, type UserRecord } from '../users/users';
 import { CARTWRIGHT_API } from './cart';
-import { integerParam } from './cart-http';
+import { defineArgs } from '../http/args';
+import { requestParams } from './cart-http';
 import type { RouteContext } from './context';
 import { TooManyRequests, clientOf } from '../http/rate-limit';
 import { isCrossSitePost } from '../http/same-origin';
 import { completeLogin, countLoginAttempt, crossSiteRefusal, loginSucceeded } from './login';
+
+/** `GET /account/orders`: WordPress's collection paging. */
+const ORDERS_ARGS = defineArgs({
+  page: { type: 'integer', minimum: 1 },
+  per_page: { type: 'integer', minimum: 1, maximum: 100 },
+});
 
 /** Where the account routes live: `/wp-json/cartwright/v1/account…`. */
 export const ACCOUNT_API = `${CARTWRIGHT_API}/account`;
@@ -159,17 +166,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
 
   app.get(`${ACCOUNT_API}/orders`, async (request, reply) => {
     const user = customer(request);
-    const query = request.query as Record<string, unknown>;
-    const page = query.page === undefined ? 1 : integerParam(query.page);
-    const perPage = query.per_page === undefined ? 10 : integerParam(query.per_page);
-    if (page === undefined || page < 1 || perPage === undefined || perPage < 1 || perPage > 100) {
-      throw new RestError('rest_invalid_param', 'Invalid parameter(s): page, per_page', 400, {
-        params: {
-          page: 'page must be an integer of at least 1.',
-          per_page: 'per_page must be an integer between 1 (inclusive) and 100 (inclusive).',
-        },
-      });
-    }
+    const args = ORDERS_ARGS.read(requestParams(request));
+    const page = args.page ?? 1;
+    const perPage = args.per_page ?? 10;
     const { orders, total } = await customerOrders(db, user.id, page, perPage);
     return send(
       reply

@@ -65,7 +65,9 @@ export function requestParams(request: FastifyRequest): Record<string, unknown> 
   const params: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const sources = [request.query, request.body];
   for (const source of sources) {
+    // A raw body (an upload's bytes) holds no parameters.
     if (typeof source !== 'object' || source === null || Array.isArray(source)) continue;
+    if (Buffer.isBuffer(source)) continue;
     for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
       params[key] = value;
     }

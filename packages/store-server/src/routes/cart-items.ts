@@ -2,15 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMPTY_CART, type Cart, type CartLine } from '../cart/cart';
 import type { CartEditor } from '../cart/repository';
 import { serializeCart, serializeItem } from '../cart/serialize';
+import { defineArgs } from '../http/args';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
 import { RestError, noRoute } from '../http/rest-error';
-import { cartUrls, integerParam, missingParams, requestParams, syncCartCookies } from './cart-http';
+import { cartUrls, integerParam, requestParams, syncCartCookies } from './cart-http';
 import { STORE_API, type RouteContext } from './context';
 
 /** WooCommerce's item route takes a 32-character key (`[\w-]{32}`); anything else is no route. */
 const ITEM_KEY = /^[\w-]{32}$/;
 const ITEMS = `${STORE_API}/cart/items`;
+const QUANTITY = defineArgs({ quantity: { type: 'integer', emptyIsAbsent: true } });
+const QUANTITY_REQUIRED = defineArgs({
+  quantity: { type: 'integer', required: true, emptyIsAbsent: true },
+});
 const ITEM_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
@@ -64,25 +69,7 @@ export function registerCartItemRoutes(app: FastifyInstance, context: RouteConte
   }
 
   function quantityOf(request: FastifyRequest, required: boolean): number | undefined {
-    const raw = requestParams(request).quantity;
-    if (raw === undefined || raw === null || raw === '') {
-      if (required) throw missingParams(['quantity']);
-      return undefined;
-    }
-    const quantity = integerParam(raw);
-    if (quantity === undefined) {
-      throw new RestError('rest_invalid_param', 'Invalid parameter(s): quantity', 400, {
-        params: { quantity: 'quantity is not of type integer.' },
-        details: {
-          quantity: {
-            code: 'rest_invalid_type',
-            message: 'quantity is not of type integer.',
-            data: null,
-          },
-        },
-      });
-    }
-    return quantity;
+    return (required ? QUANTITY_REQUIRED : QUANTITY).read(requestParams(request)).quantity;
   }
 
   app.get(ITEMS, async (request, reply) => {

@@ -4,50 +4,24 @@ import type { CartEditor } from '../cart/repository';
 import { serializeCart } from '../cart/serialize';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
-import { RestError, invalidParams, type InvalidParam } from '../http/rest-error';
-import { cartUrls, integerParam, missingParams, requestParams, syncCartCookies } from './cart-http';
+import { defineArgs } from '../http/args';
+import { RestError } from '../http/rest-error';
+import { cartUrls, requestParams, syncCartCookies } from './cart-http';
 import { STORE_API, type RouteContext } from './context';
 
 /** The store's own REST namespace (settings the storefront needs; not WooCommerce's). */
 export const CARTWRIGHT_API = '/wp-json/cartwright/v1';
 
-function notInteger(name: string): InvalidParam {
-  return { name, code: 'rest_invalid_type', message: `${name} is not of type integer.` };
-}
-
-function notString(name: string): InvalidParam {
-  return { name, code: 'rest_invalid_type', message: `${name} is not of type string.` };
-}
-
-/** Reads the parameters a cart route needs, with WordPress's 400s for missing or mistyped ones. */
-function readParams(
-  request: FastifyRequest,
-  spec: Record<string, { type: 'integer' | 'string'; required: boolean }>,
-): Record<string, number | string | undefined> {
-  const params = requestParams(request);
-  const missing: string[] = [];
-  const invalid: InvalidParam[] = [];
-  const result: Record<string, number | string | undefined> = {};
-  for (const [name, { type, required }] of Object.entries(spec)) {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') {
-      if (required) missing.push(name);
-      continue;
-    }
-    if (type === 'integer') {
-      const parsed = integerParam(value);
-      if (parsed === undefined) invalid.push(notInteger(name));
-      else result[name] = parsed;
-    } else if (typeof value === 'string') {
-      result[name] = value.trim();
-    } else {
-      invalid.push(notString(name));
-    }
-  }
-  if (missing.length > 0) throw missingParams(missing);
-  if (invalid.length > 0) throw invalidParams(invalid);
-  return result;
-}
+/** The cart routes' arguments (WooCommerce's Store API schemas, as this store reads them). */
+const ADD_ITEM = defineArgs({
+  id: { type: 'integer', required: true },
+  quantity: { type: 'integer' },
+});
+const REMOVE_ITEM = defineArgs({ key: { type: 'string', required: true } });
+const UPDATE_ITEM = defineArgs({
+  key: { type: 'string', required: true },
+  quantity: { type: 'integer', required: true },
+});
 
 /**
  * The Store API cart (wire contract §5.3–5.5): `GET /cart`, `POST /cart/add-item`,
@@ -90,30 +64,22 @@ export function registerCartRoutes(app: FastifyInstance, context: RouteContext):
   });
 
   app.post(`${STORE_API}/cart/add-item`, async (request, reply) => {
-    const { id, quantity } = readParams(request, {
-      id: { type: 'integer', required: true },
-      quantity: { type: 'integer', required: false },
-    });
-    const { cart } = await change(request, (editor) =>
-      editor.add(id as number, (quantity as number | undefined) ?? 1),
-    );
+    const { id, quantity } = ADD_ITEM.read(requestParams(request));
+    const { cart } = await change(request, (editor) => editor.add(id, quantity ?? 1));
     return send(request, reply, cart, 201);
   });
 
   app.post(`${STORE_API}/cart/remove-item`, async (request, reply) => {
-    const { key } = readParams(request, { key: { type: 'string', required: true } });
-    const { result, cart } = await change(request, (editor) => editor.remove(key as string));
+    const { key } = REMOVE_ITEM.read(requestParams(request));
+    const { result, cart } = await change(request, (editor) => editor.remove(key.trim()));
     if (!result) throw staleKey(request, cart, 'Cart item no longer exists or is invalid.');
     return send(request, reply, cart);
   });
 
   app.post(`${STORE_API}/cart/update-item`, async (request, reply) => {
-    const { key, quantity } = readParams(request, {
-      key: { type: 'string', required: true },
-      quantity: { type: 'integer', required: true },
-    });
+    const { key, quantity } = UPDATE_ITEM.read(requestParams(request));
     const { result, cart } = await change(request, (editor) =>
-      editor.setQuantity(key as string, quantity as number),
+      editor.setQuantity(key.trim(), quantity),
     );
     if (!result) throw staleKey(request, cart, 'Cart item does not exist.');
     return send(request, reply, cart);

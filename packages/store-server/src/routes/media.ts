@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_INT, cleanText } from '../catalog/product-query';
+import { defineArgs } from '../http/args';
 import { requestOrigin } from '../http/origin';
+import { requestParams } from './cart-http';
 import { RestError } from '../http/rest-error';
 import {
   MultipartError,
@@ -22,6 +24,11 @@ import { trimWhere } from '../http/text';
 
 /** Multipart framing on top of the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+/** `POST /media/{id}/post-process` and `DELETE /media/{id}`, as WordPress declares them. */
+const POST_PROCESS_ARGS = defineArgs({
+  action: { type: 'string', required: true, enum: ['create-image-subsizes'] },
+});
+const DELETE_ARGS = defineArgs({ force: { type: 'boolean' } });
 
 function wpDate(date: Date): string {
   return date.toISOString().slice(0, 19);
@@ -95,12 +102,6 @@ function parseId(raw: string): number {
   const id = Number(raw);
   if (id < 1 || id > MAX_INT) throw invalidId();
   return id;
-}
-
-function field(record: unknown, name: string): unknown {
-  return typeof record === 'object' && record !== null && !Buffer.isBuffer(record)
-    ? (record as Record<string, unknown>)[name]
-    : undefined;
 }
 
 function text(value: unknown): string | undefined {
@@ -318,20 +319,7 @@ export function registerMediaRoutes(app: FastifyInstance, context: RouteContext)
     },
     async (request: FastifyRequest<{ Params: { id: string } }>) => {
       const id = parseId(request.params.id);
-      const query = request.query as Record<string, unknown>;
-      const action = field(request.body, 'action') ?? query.action;
-      if (action === undefined) {
-        throw new RestError('rest_missing_callback_param', 'Missing parameter(s): action', 400, {
-          params: ['action'],
-        });
-      }
-      if (action !== 'create-image-subsizes') {
-        const message = 'action is not one of create-image-subsizes.';
-        throw new RestError('rest_invalid_param', 'Invalid parameter(s): action', 400, {
-          params: { action: message },
-          details: { action: { code: 'rest_not_in_enum', message, data: null } },
-        });
-      }
+      POST_PROCESS_ARGS.read(requestParams(request));
       const item = await findMediaById(db, id);
       if (item === undefined) throw invalidId();
       if (postProcessFails()) {
@@ -356,23 +344,7 @@ export function registerMediaRoutes(app: FastifyInstance, context: RouteContext)
     },
     async (request: FastifyRequest<{ Params: { id: string } }>) => {
       const id = parseId(request.params.id);
-      const query = request.query as Record<string, unknown>;
-      const raw = field(request.body, 'force') ?? query.force;
-      const force = raw === true || raw === 'true' || raw === '1' || raw === 1;
-      if (
-        raw !== undefined &&
-        !force &&
-        raw !== false &&
-        raw !== 'false' &&
-        raw !== '0' &&
-        raw !== 0
-      ) {
-        const message = 'force is not of type boolean.';
-        throw new RestError('rest_invalid_param', 'Invalid parameter(s): force', 400, {
-          params: { force: message },
-          details: { force: { code: 'rest_invalid_type', message, data: null } },
-        });
-      }
+      const force = DELETE_ARGS.read(requestParams(request)).force ?? false;
       const item = await findMediaById(db, id);
       if (item === undefined) throw invalidId();
       if (!force) {
