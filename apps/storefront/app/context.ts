@@ -14,7 +14,7 @@ export interface StoreRequestContext {
    * What the store offers beyond WooCommerce's own routes (read once at start). Pages that need
    * a feature the store lacks are left out (404), never a 500.
    */
-  features: { account: boolean };
+  features: { account: boolean; analytics: boolean };
 }
 
 export const storeContext = createContext<StoreRequestContext>();

@@ -67,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consent: readConsentChoices(request.headers.get('cookie')),
     /** False in front of a store without the account routes: no link to pages that are not there. */
     accounts: store.features.account,
+    /** False when the store has no analytics route: page views are not posted to a 404. */
+    analytics: store.features.analytics,
   };
 }
 
@@ -128,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <footer className="site-footer">
               <p>{shopT.format('site.footer')}</p>
               <SiteFooter site={data?.site ?? null} />
-              <Privacy initialChoices={data?.consent ?? {}} />
+              <Privacy initialChoices={data?.consent ?? {}} analytics={data?.analytics ?? true} />
             </footer>
           </AnnouncerProvider>
         </MessagesProvider>

@@ -10,9 +10,9 @@ describe('discoverStoreFeatures', () => {
   test('a store with the cartwright/v1 namespace offers accounts', async () => {
     const found = await discoverStoreFeatures(
       'http://store/wp-json/',
-      answering(200, { namespaces: ['wc/store/v1', 'cartwright/v1'] }),
+      answering(200, { namespaces: ['wc/store/v1', 'cartwright/v1', 'woocommerce-analytics/v1'] }),
     );
-    expect(found).toEqual({ features: { account: true }, notes: [] });
+    expect(found).toEqual({ features: { account: true, analytics: true }, notes: [] });
   });
 
   test('a plain WooCommerce does not, and the note says why', async () => {
@@ -20,9 +20,10 @@ describe('discoverStoreFeatures', () => {
       'http://store/wp-json/',
       answering(200, { namespaces: ['wp/v2', 'wc/store/v1', 'wc/v3'] }),
     );
-    expect(found.features.account).toBe(false);
+    expect(found.features).toEqual({ account: false, analytics: false });
     expect(found.notes).toEqual([
       'my account (login, registration, orders, addresses) is off: the store has no cartwright/v1 routes (the Cartwright companion plugin is not installed)',
+      'store analytics events are not sent: the store has no woocommerce-analytics/v1 routes (WooCommerce Analytics is not active)',
     ]);
   });
 
@@ -36,7 +37,7 @@ describe('discoverStoreFeatures', () => {
     ],
   ])('%s turns the features off and names the problem', async (_, fetchImpl) => {
     const found = await discoverStoreFeatures('http://store/wp-json/', fetchImpl);
-    expect(found.features.account).toBe(false);
+    expect(found.features).toEqual({ account: false, analytics: false });
     expect(found.notes[0]).toMatch(/^my account .* is off: http:\/\/store\/wp-json\/ /);
   });
 });

@@ -7,15 +7,21 @@
 export interface StoreFeatures {
   /** `cartwright/v1/account…`: login, registration, orders and addresses under /my-account/. */
   account: boolean;
+  /** `woocommerce-analytics/v1/track`: store analytics events (Jetpack's WooCommerce Analytics). */
+  analytics: boolean;
 }
 
-export const ALL_FEATURES: StoreFeatures = { account: true };
+export const ALL_FEATURES: StoreFeatures = { account: true, analytics: true };
 
 /** The namespace each feature needs, and what a shopper loses without it. */
 const NEEDS: Record<keyof StoreFeatures, { namespace: string; without: string }> = {
   account: {
     namespace: 'cartwright/v1',
     without: 'my account (login, registration, orders, addresses) is off',
+  },
+  analytics: {
+    namespace: 'woocommerce-analytics/v1',
+    without: 'store analytics events are not sent',
   },
 };
 
@@ -54,7 +60,7 @@ export async function discoverStoreFeatures(
     if (namespaces?.includes(namespace)) continue;
     features[name] = false;
     notes.push(
-      `${without}: ${problem ?? `the store has no ${namespace} routes (the Cartwright companion plugin is not installed)`}`,
+      `${without}: ${problem ?? `the store has no ${namespace} routes (${name === 'account' ? 'the Cartwright companion plugin is not installed' : 'WooCommerce Analytics is not active'})`}`,
     );
   }
   return { features, notes };

@@ -23,7 +23,14 @@ function needsChoice(snapshot: ConsentSnapshot): boolean {
  * cookies, so nothing flashes), a "Cookie settings" button to change the choice later, and a
  * page view for attribution and analytics on load and on every navigation.
  */
-export function Privacy({ initialChoices }: { initialChoices: ConsentChoices }) {
+export function Privacy({
+  initialChoices,
+  analytics,
+}: {
+  initialChoices: ConsentChoices;
+  /** Whether the store takes analytics events (false: page views feed attribution only). */
+  analytics: boolean;
+}) {
   const privacy = getPrivacy();
   const consent = privacy?.consent;
   const snapshot = useSyncExternalStore(
@@ -36,8 +43,8 @@ export function Privacy({ initialChoices }: { initialChoices: ConsentChoices }) 
   const location = useLocation();
 
   useEffect(() => {
-    getPrivacy()?.pageView();
-  }, [location.pathname, location.search]);
+    getPrivacy()?.pageView({ analytics });
+  }, [location.pathname, location.search, analytics]);
 
   const open = reopened || (snapshot ? needsChoice(snapshot) : needsConsentChoice(initialChoices));
   return (

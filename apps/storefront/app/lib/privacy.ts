@@ -21,8 +21,11 @@ export interface Privacy {
   consent: ConsentStore;
   attribution: AttributionTracker;
   analytics: Analytics;
-  /** Records a page view for attribution and analytics (on load and each navigation). */
-  pageView(): void;
+  /**
+   * Records a page view for attribution and, unless the store has no analytics route, for
+   * analytics (on load and each navigation).
+   */
+  pageView(options?: { analytics?: boolean }): void;
 }
 
 /** The analytics device type, as Jetpack's device detection names it. */
@@ -71,8 +74,9 @@ export function getPrivacy(): Privacy | null {
     consent,
     attribution,
     analytics,
-    pageView() {
+    pageView({ analytics: toAnalytics = true } = {}) {
       attribution.pageView();
+      if (!toAnalytics) return;
       analytics.record('page_view', {
         url: window.location.href,
         ...pageFlags(window.location.pathname),
