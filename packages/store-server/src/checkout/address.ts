@@ -3,6 +3,7 @@
  * to, state codes and postcode formats for the countries it knows, and WooCommerce's codes and
  * messages for each problem.
  */
+import { isEmail } from '../http/email';
 import type { OrderAddress } from '../db/schema';
 import { stripTags } from '../http/text';
 
@@ -167,27 +168,7 @@ export function formatPostcode(postcode: string, country: string): string {
   return upper;
 }
 
-/** Characters an email address may not hold (besides the one `@`). */
-const NOT_IN_EMAIL = ' \t\n\r\f\v@<>()[]\\,;:"';
-/** The longest email address (RFC 5321's path limit, as WordPress's `is_email` allows). */
-export const MAX_EMAIL_LENGTH = 254;
-
-/**
- * A plausible email address: `local@domain.tld`, one `@`, none of the characters above, a dot in
- * the domain with something before it and two characters after it. Checked in one pass over at most
- * 254 characters (a regular expression for this backtracked quadratically: issue 13, finding 2).
- */
-export function isEmail(value: string): boolean {
-  if (value.length === 0 || value.length > MAX_EMAIL_LENGTH) return false;
-  const at = value.indexOf('@');
-  if (at < 1 || value.indexOf('@', at + 1) !== -1) return false;
-  for (const char of value) {
-    if (char !== '@' && (NOT_IN_EMAIL.includes(char) || /\s/.test(char))) return false;
-  }
-  const domain = value.slice(at + 1);
-  const dot = domain.indexOf('.', 1);
-  return dot !== -1 && domain.length - dot - 1 >= 2;
-}
+export { MAX_EMAIL_LENGTH, isEmail } from '../http/email';
 
 /**
  * Cleans and checks one address. Returns the cleaned address (every field a string, country and

@@ -1,3 +1,4 @@
+import { isEmail } from '../http/email';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contacts } from '../db/schema';
@@ -23,9 +24,6 @@ export interface ContactInput {
   formId: string;
   plugin: string;
 }
-
-const EMAIL =
-  /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 const LIMITS = { email: 254, name: 100, surname: 100, group: 100, id: 100, plugin: 100 } as const;
 
@@ -82,7 +80,7 @@ export function parseContact(body: unknown): ContactInput | undefined {
     });
   }
   const email = text('email', rawEmail).toLowerCase();
-  if (typeof rawEmail === 'string' && problems.length === 0 && !EMAIL.test(email)) {
+  if (typeof rawEmail === 'string' && problems.length === 0 && !isEmail(email)) {
     problems.push({ name: 'email', code: 'rest_invalid_email', message: 'Invalid email address.' });
   }
   const metadata = own(input, 'metadata');

@@ -32,6 +32,8 @@ interface IntegerArg extends Common {
 interface StringArg extends Common {
   type: 'string';
   enum?: readonly string[];
+  /** A linear pattern (the value is bounded by `maxLength` or by the request's size). */
+  pattern?: string;
   minLength?: number;
   maxLength?: number;
 }
@@ -168,6 +170,12 @@ function wordpressProblem(
               : `${where} must be less than or equal to ${maximum}`,
       };
     }
+    case 'pattern':
+      return {
+        name,
+        code: 'rest_invalid_pattern',
+        message: `${where} does not match pattern ${(error.params as { pattern: string }).pattern}.`,
+      };
     case 'minLength':
       return {
         name,

@@ -1,3 +1,4 @@
+import { isEmail as isEmailAddress } from '../http/email';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users, type USER_ROLES } from '../db/schema';
@@ -27,12 +28,10 @@ export function userCan(user: Pick<UserRecord, 'role'> | undefined, capability: 
 
 /** Logins as WordPress's `sanitize_user( $login, true )` leaves them: ASCII letters, digits, ` _.-@`. */
 const LOGIN = /^[A-Za-z0-9 _.@-]{1,60}$/;
-const EMAIL =
-  /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
-/** Whether `text` is an email address the store accepts (WordPress's `is_email`, roughly). */
+/** Whether `text` is an email address an account can have (`user_email` holds 100 characters). */
 export function isEmail(text: string): boolean {
-  return text.length <= 100 && EMAIL.test(text);
+  return isEmailAddress(text, 100);
 }
 
 /** Whether `login` is a login name WordPress's `validate_username` accepts. */
