@@ -84,6 +84,16 @@ export const INVALID_URL_ROUTE = '/__cartwright/invalid-url';
  * - a REST POST with `X-HTTP-Method-Override` (or `?_method=`) is routed as that method, as
  *   WordPress does.
  */
+/** Whether WordPress's index.php answers `path` (everything but the real files a site serves). */
+function answeredByIndex(path: string): boolean {
+  const lower = path.toLowerCase();
+  if (lower === '/index.php') return true;
+  if (lower.endsWith('.php')) return false;
+  return !['/wp-admin/', '/wp-content/', '/wp-includes/'].some((prefix) =>
+    lower.startsWith(prefix),
+  );
+}
+
 function rewriteRequest(request: {
   url?: string;
   method?: string;
@@ -102,7 +112,9 @@ function rewriteRequest(request: {
   let path = canonical.path;
   let search = query;
 
-  if (query !== '' && (path === '/' || path.toLowerCase() === '/index.php')) {
+  // WordPress reads `rest_route` on every request its index.php answers, pretty `/wp-json/…`
+  // paths and page paths included; only real files (`/wp-login.php`, `/wp-admin/…`, uploads) don't.
+  if (query !== '' && answeredByIndex(path)) {
     const params = new URLSearchParams(query);
     const route = params.get('rest_route');
     if (route !== null && route.startsWith('/')) {

@@ -77,6 +77,20 @@ describe.each(drivers)('the REST index and request rewriting on $name', (driver)
     expect(response.headers.link).toContain('rel="next"');
   });
 
+  test('?rest_route= wins on any path index.php answers, as in WordPress, but not on real files', async () => {
+    for (const path of ['/shop/', '/wp-json/', '/wp-json/wc/store/v1/cart', '/some/page/']) {
+      const response = await t.store.app.inject(`${path}?rest_route=/wp/v2/users/me`);
+      expect([path, response.statusCode, response.json<{ code: string }>().code]).toEqual([
+        path,
+        401,
+        'rest_not_logged_in',
+      ]);
+    }
+    const login = await t.store.app.inject('/wp-login.php?rest_route=/wp/v2/users/me');
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   test('X-HTTP-Method-Override turns a POST into the named method; other methods ignore it', async () => {
     const asGet = await t.store.app.inject({
       method: 'POST',

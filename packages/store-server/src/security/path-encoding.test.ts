@@ -69,6 +69,8 @@ function variants(route: string): [string, string][] {
     ['trailing slash', `${plain}/`],
     ['?rest_route=', `/?rest_route=${encodeURIComponent(route)}`],
     ['/index.php?rest_route=', `/index.php?rest_route=${route}`],
+    ['a page path with ?rest_route=', `/shop/?rest_route=${encodeURIComponent(route)}`],
+    ['/wp-json/ with ?rest_route=', `/wp-json/?rest_route=${encodeURIComponent(route)}`],
     ['/%69ndex.php?rest_route=', `/%69ndex.php?rest_route=${route}`],
     [
       'rest_route with encoded letters',
@@ -206,8 +208,11 @@ describe.each(drivers)('one canonical path for routing and auth on $name', (driv
       payload: JSON.stringify({ store_notice: { enabled: true, text: 'Taken over' } }),
     });
     expect(plainSettings.statusCode).toBe(401);
-    // `/wp-json/` with a `rest_route` is the REST index (no POST route): refused all the same.
-    expect(settings.statusCode).toBe(404);
+    // `rest_route` wins over the `/wp-json/` path, as in WordPress: the plain path's refusal.
+    expect([settings.statusCode, settings.json<{ code: string }>().code]).toEqual([
+      401,
+      plainSettings.json<{ code: string }>().code,
+    ]);
 
     const me = await admin.request({ url: '/wp-%6Ason/wp/v2/users/me' });
     expect(me.statusCode).toBe(401);
