@@ -15,9 +15,8 @@ import {
  * Store-provided messages (notices, errors from the store) are shown as the store wrote them.
  */
 export const STOREFRONT_MESSAGES = {
-  'site.title': 'Cartwright Demo Store',
-  'site.description': 'Cartwright Demo Store: a WooCommerce-compatible shop.',
-  'site.footer': 'Cartwright Demo Store. Prices in US dollars.',
+  'site.description': 'Shop online at {site}.',
+  'site.footer': '{site}',
   'nav.label': 'Main',
   'nav.shop': 'Shop',
   'nav.cart': 'Cart',
@@ -39,8 +38,8 @@ export const STOREFRONT_MESSAGES = {
   'account.nav.logout': 'Log out',
   'payment.cheque': 'Check payments',
   'payment.cod': 'Cash on delivery',
-  'page.title': '{page} – Cartwright Demo Store',
-  'page.accountTitle': '{page} – My account – Cartwright Demo Store',
+  'page.title': '{page} – {site}',
+  'page.accountTitle': '{page} – My account – {site}',
   'cart.invalidQuantity': 'Please enter a whole number of items.',
   'cart.title': 'Cart',
   'cart.updateFailed': 'The cart could not be updated. Please try again.',
@@ -67,6 +66,8 @@ export const STOREFRONT_MESSAGES = {
   'shop.title': 'Shop',
   'product.description': 'Description',
   'product.notFound': 'Product not found',
+  'product.selectOptions': 'Select options',
+  'product.selectOptionsFor': 'Select options for “{name}”',
   'product.lowStock': 'Only {count} left in stock',
   'product.inStock': 'In stock',
   'orderReceived.title': 'Order received',

@@ -23,6 +23,7 @@ import accountStyles from './account.css?url';
 import type { Route } from './+types/account-edit-address';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
+import { pageTitle } from '../lib/site-title';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -75,9 +76,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirect('/my-account/edit-address/?address-changed=1', 303);
 }
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, matches }: Route.MetaArgs) {
   const title = shopT.format(params.type === 'shipping' ? 'address.shipping' : 'address.billing');
-  return [{ title: `${title} – My account – Cartwright Demo Store` }];
+  return [{ title: pageTitle(matches, title, { account: true }) }];
 }
 
 const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [

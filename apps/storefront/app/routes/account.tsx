@@ -18,6 +18,7 @@ import { AttributionFields } from '../components/AttributionFields';
 import { ATTRIBUTION_INPUT_NAMES } from '../lib/attribution';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
+import { pageTitle } from '../lib/site-title';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -81,8 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect('/my-account/', 303);
 }
 
-export function meta() {
-  return [{ title: shopT.format('page.title', { page: shopT.format('account.title') }) }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, shopT.format('account.title')) }];
 }
 
 /** WordPress's default privacy text under the register form (WooCommerce's setting). */

@@ -9,6 +9,7 @@ import { toCartView } from '../lib/cart';
 import type { Route } from './+types/cart';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
+import { pageTitle } from '../lib/site-title';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = createStoreApi(context.get(storeContext).apiFetch);
@@ -37,8 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect('/cart/', 303);
 }
 
-export function meta() {
-  return [{ title: shopT.format('page.title', { page: shopT.format('cart.title') }) }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, shopT.format('cart.title')) }];
 }
 
 /** The store's message as text (its messages escape names as WooCommerce's do). */

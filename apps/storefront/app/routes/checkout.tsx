@@ -17,6 +17,7 @@ import {
   checkoutProblems,
   DEFAULT_COUNTRY,
   PAYMENT_METHOD_TITLES,
+  checkoutPrefill,
   readCheckoutForm,
   toCheckoutRequest,
 } from '../lib/checkout';
@@ -25,6 +26,7 @@ import type { CheckoutFieldErrors, CheckoutValues } from '../lib/checkout';
 import type { Route } from './+types/checkout';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
+import { pageTitle } from '../lib/site-title';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(storeContext);
@@ -35,6 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const offered = cart.payment_methods.filter((id) => PAYMENT_METHOD_TITLES[id] !== undefined);
   return {
     cart: toCartView(cart),
+    /** Where the form starts: the addresses the store keeps for this shopper. */
+    prefill: checkoutPrefill(cart),
     paymentMethods: (offered.length > 0 ? offered : Object.keys(PAYMENT_METHOD_TITLES)).map(
       (id) => ({ id, title: PAYMENT_METHOD_TITLES[id] ?? id }),
     ),
@@ -78,14 +82,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: shopT.format('page.title', { page: shopT.format('checkout.title') }) }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, shopT.format('checkout.title')) }];
 }
 
 /** Whether the page is hydrated: false while server rendering, true in the browser. */
 const subscribeNever = () => () => {};
-
-const NO_VALUES: CheckoutValues = {};
 
 const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
   'country',
@@ -188,8 +190,8 @@ function NameFields({
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, paymentMethods, addressSuggestions } = loaderData;
-  const values: CheckoutValues = actionData?.values ?? NO_VALUES;
+  const { cart, paymentMethods, addressSuggestions, prefill } = loaderData;
+  const values: CheckoutValues = actionData?.values ?? prefill;
   const errors: CheckoutFieldErrors = actionData?.fields ?? {};
   const hydrated = useSyncExternalStore(
     subscribeNever,
@@ -197,13 +199,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     () => false,
   );
   // Reset from the submitted values whenever a refused post brings them back.
+  // Compared by content: revalidated loader data with the same values keeps the shopper's choice.
+  const valuesKey = JSON.stringify(values);
   const [shipState, setShipState] = useState({
-    from: values,
+    from: valuesKey,
     checked: values.ship_to_different_address === '1',
   });
   const shipDifferent =
-    shipState.from === values ? shipState.checked : values.ship_to_different_address === '1';
-  const setShipDifferent = (checked: boolean) => setShipState({ from: values, checked });
+    shipState.from === valuesKey ? shipState.checked : values.ship_to_different_address === '1';
+  const setShipDifferent = (checked: boolean) => setShipState({ from: valuesKey, checked });
   const addressRegistry = useAddressSuggestionRegistry(addressSuggestions);
 
   if (cart.lines.length === 0) {
@@ -236,7 +240,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : null}
       {/* key: a refused post re-renders the fields with the values it carried */}
-      <Form method="post" className="checkout" noValidate key={JSON.stringify(values)}>
+      <Form method="post" className="checkout" noValidate key={valuesKey}>
         <AttributionFields />
         <section aria-labelledby="billing-heading">
           <h2 id="billing-heading">{shopT.format('checkout.billing')}</h2>
