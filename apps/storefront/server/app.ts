@@ -10,6 +10,7 @@ import { RouterContextProvider } from 'react-router';
 import sirv from 'sirv';
 import type { StoreRequestContext } from '../app/context';
 import type { StorefrontConfig } from './config';
+import { appendRepeatedHeaders } from './node-headers';
 import { createStoreProxy } from './proxy';
 import {
   ALL_FEATURES,
@@ -182,6 +183,8 @@ export async function startStorefront(
         res.writeHead(301, { location: canonical }).end();
         return;
       }
+      // The baseline headers are already set: keep every cookie the app's answer carries.
+      appendRepeatedHeaders(res);
       void appListener(req, res);
     });
   });
