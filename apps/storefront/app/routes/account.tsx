@@ -138,7 +138,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
       <div className="account-forms">
         <section aria-labelledby="login-heading">
           <h2 id="login-heading">{shopT.format('account.login')}</h2>
-          <ErrorNotice messages={login?.messages ?? []} id="login-errors" />
+          <ErrorNotice messages={login?.messages ?? []} id="login-errors" occurrence={login} />
           {/* key: a refused post renders the form afresh with what it carried */}
           <Form
             method="post"
@@ -176,7 +176,11 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         </section>
         <section aria-labelledby="register-heading">
           <h2 id="register-heading">{shopT.format('account.register')}</h2>
-          <ErrorNotice messages={registration?.messages ?? []} id="register-errors" />
+          <ErrorNotice
+            messages={registration?.messages ?? []}
+            id="register-errors"
+            occurrence={registration}
+          />
           <Form
             method="post"
             className="woocommerce-form woocommerce-form-register register account-form"

@@ -10,6 +10,7 @@ import type { Route } from './+types/cart';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
+import { AlertNotice } from '../components/AlertNotice';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = createStoreApi(context.get(storeContext).apiFetch);
@@ -84,9 +85,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <h1>{shopT.format('cart.title')}</h1>
       {error ? (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
+        <AlertNotice>
+          <p>{error}</p>
+        </AlertNotice>
       ) : null}
       {cart.lines.length === 0 ? (
         <>

@@ -3,6 +3,7 @@ import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import type { AddressFieldName } from '@cartwright/ui-components';
 import { useState, useSyncExternalStore } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
+import { AlertNotice } from '../components/AlertNotice';
 import { AttributionFields } from '../components/AttributionFields';
 import {
   SuggestingAddressFields,
@@ -230,14 +231,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1>{shopT.format('checkout.title')}</h1>
       {actionData ? (
-        <div className="notice notice-error" role="alert" id="checkout-errors">
+        <AlertNotice id="checkout-errors" occurrence={actionData}>
           <p>{shopT.format('checkout.errors')}</p>
           <ul>
             {actionData.messages.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
-        </div>
+        </AlertNotice>
       ) : null}
       {/* key: a refused post re-renders the fields with the values it carried */}
       <Form method="post" className="checkout" noValidate key={valuesKey}>
