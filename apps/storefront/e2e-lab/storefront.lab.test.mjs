@@ -204,6 +204,11 @@ describe(`the storefront in front of ${WOO_URL}`, () => {
     );
     const cart = await cartOf(context, s.baseUrl);
     assert.equal(cart.items[0].quantity, 3);
+    // The store's shipping is a line of its own, named by the chosen rate (it was only in the total).
+    const rate = cart.shipping_rates[0].shipping_rates.find((r) => r.selected);
+    await page.reload();
+    const shipping = await page.locator('.cart-totals__shipping').innerText();
+    assert.match(shipping, new RegExp(`^${escape(rate.name)}: `));
     const updates = calls.filter((call) => call.includes('cart/update-item'));
     assert.deepEqual(updates, ['POST /wp-json/wc/store/v1/cart/update-item → 200']);
     await expectNoAxeViolations(page);

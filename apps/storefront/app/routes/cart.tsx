@@ -1,7 +1,7 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { createStoreApi } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, formatPrice, QuantityInput } from '@cartwright/ui-components';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { useCartController, useCartView } from '../components/CartProvider';
 import { storeContext } from '../context';
@@ -155,6 +155,15 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <dl>
               <dt>{shopT.format('table.subtotal')}</dt>
               <dd>{money(cart.subtotal)}</dd>
+              {cart.totalsLines.map((line) => (
+                <Fragment key={`${line.kind}-${line.label}`}>
+                  <dt>{line.label}</dt>
+                  <dd className={`cart-totals__${line.kind}`}>
+                    {line.detail ? `${line.detail}: ` : ''}
+                    {money(line.amount)}
+                  </dd>
+                </Fragment>
+              ))}
               <dt>{shopT.format('table.total')}</dt>
               <dd>
                 <strong>{money(cart.total)}</strong>

@@ -321,6 +321,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <th scope="row">{shopT.format('table.subtotal')}</th>
                 <td>{money(cart.subtotal)}</td>
               </tr>
+              {cart.totalsLines.map((line) => (
+                <tr key={`${line.kind}-${line.label}`} className={`order-${line.kind}`}>
+                  <th scope="row">{line.label}</th>
+                  <td>
+                    {line.detail ? `${line.detail}: ` : ''}
+                    {money(line.amount)}
+                  </td>
+                </tr>
+              ))}
               <tr className="order-total">
                 <th scope="row">{shopT.format('table.total')}</th>
                 <td>
