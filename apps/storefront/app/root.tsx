@@ -17,6 +17,7 @@ import { HeaderCart } from './components/HeaderCart';
 import { Notices } from './components/Notices';
 import { NotFound } from './components/NotFound';
 import { SiteFooter } from './components/SiteFooter';
+import { SiteSearch } from './components/SiteSearch';
 import { SiteNotice } from './components/SiteNotice';
 import { Privacy } from './components/Privacy';
 import { storeContext } from './context';
@@ -136,6 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
                       )}
                     </ul>
                   </nav>
+                  <SiteSearch />
                   <HeaderCart cart={data?.cart ?? null} />
                 </div>
               </header>

@@ -3,6 +3,8 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 // WooCommerce's default permalinks (wire contract, "Where the spec is silent" 1–2).
 export default [
   index('routes/home.tsx'),
+  // WordPress's search pages: /?s=…&post_type=product, then /page/2/?s=…
+  route('page/:page', 'routes/home.tsx', { id: 'search-paged' }),
   route('shop', 'routes/shop.tsx', { id: 'shop' }),
   route('shop/page/:page', 'routes/shop.tsx', { id: 'shop-paged' }),
   route('product/:slug', 'routes/product.tsx'),

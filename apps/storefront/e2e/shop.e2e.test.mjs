@@ -146,6 +146,68 @@ describe('shop journey: listing → product page', () => {
     await context.close();
   });
 
+  /** The store's own answer for a search, read from the Store API directly. */
+  async function storeSearch(text) {
+    const api = await fetch(
+      `${baseUrl}/wp-json/wc/store/v1/products?per_page=16&search=${encodeURIComponent(text)}`,
+    );
+    return {
+      total: Number(api.headers.get('x-wp-total')),
+      names: (await api.json()).map((p) => p.name),
+    };
+  }
+
+  test('the header search finds products by keyboard, with the count and the query kept', async () => {
+    const expected = await storeSearch('coffee');
+    assert.ok(expected.total > 1, 'the demo shop has several coffees');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/shop/`);
+    const landmark = page.getByRole('search');
+    await landmark.getByRole('searchbox', { name: 'Search products' }).focus();
+    await page.keyboard.type('coffee');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/?s=coffee&post_type=product`);
+    await page.getByRole('heading', { level: 1, name: 'Search results: “coffee”' }).waitFor();
+    assert.equal(
+      (await page.locator('.woocommerce-result-count').innerText()).trim(),
+      `Showing all ${expected.total} results`,
+    );
+    const names = await page.locator('.cw-product-card__name').allInnerTexts();
+    assert.deepEqual(names.slice().sort(), expected.names.slice().sort());
+    assert.equal(await landmark.getByRole('searchbox').inputValue(), 'coffee');
+    assert.match(await page.title(), /^Search results: “coffee” – /);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'search');
+    await context.close();
+  });
+
+  test('without JavaScript the search form works, and an empty result helps the shopper on', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/shop/`);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('zzzz-no-such-thing');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`${baseUrl}/?s=zzzz-no-such-thing&post_type=product`);
+    assert.match(
+      await page.locator('main').innerText(),
+      /No products were found matching your selection\./,
+    );
+    assert.equal(
+      await page.getByRole('link', { name: 'browse all products' }).getAttribute('href'),
+      '/shop/',
+    );
+    const missing = await page.goto(`${baseUrl}/page/2/?s=zzzz-no-such-thing&post_type=product`);
+    assert.equal(missing.status(), 404);
+    // The empty result as a page with JavaScript, checked by axe (which needs scripts to run).
+    const checked = await browser.newContext();
+    const withJs = await checked.newPage();
+    await withJs.goto(`${baseUrl}/?s=zzzz-no-such-thing&post_type=product`);
+    await expectNoAxeViolations(withJs);
+    await checked.close();
+    await context.close();
+  });
+
   test('unknown products and pages answer 404 with a page, and /shop redirects to /shop/', async () => {
     const missing = await fetch(`${baseUrl}/product/no-such-product/`);
     assert.equal(missing.status, 404);

@@ -1,0 +1,148 @@
+import { getProducts } from '@cartwright/store-api-client/store';
+import type { ApiFetch } from '@cartwright/store-api-client';
+import {
+  type CatalogOrderBy,
+  CatalogOrdering,
+  currencyFromStoreApi,
+  Pagination,
+  ProductCard,
+  ProductGrid,
+  ResultCount,
+} from '@cartwright/ui-components';
+import type { ReactNode } from 'react';
+import { Link, useSubmit } from 'react-router';
+import { ProductAddToCart } from './ProductAddToCart';
+import { PRODUCTS_PER_PAGE, toCardProduct, type CardProduct } from '../lib/catalog';
+import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
+import { shopT } from '../messages';
+
+/** One page of a product listing (the shop, or a search), as loader data. */
+export interface ListingPage {
+  products: CardProduct[];
+  total: number;
+  totalPages: number;
+  page: number;
+  orderBy: CatalogOrderBy;
+  /** Only an ordering the shopper chose is announced with the count. */
+  sorted: boolean;
+}
+
+/** Reads one page of products, in the URL's ordering, optionally matching a search. */
+export async function loadListing(
+  apiFetch: ApiFetch,
+  url: URL,
+  page: number,
+  search?: string,
+): Promise<ListingPage> {
+  const orderBy = readOrderBy(url);
+  const list = await getProducts(apiFetch, {
+    page,
+    per_page: PRODUCTS_PER_PAGE,
+    ...storeApiOrdering(orderBy),
+    ...(search ? { search } : {}),
+  });
+  return {
+    products: list.items.map(toCardProduct),
+    total: list.total,
+    totalPages: list.totalPages,
+    page,
+    orderBy,
+    sorted: url.searchParams.has('orderby'),
+  };
+}
+
+/**
+ * A product listing: result count, ordering, the grid and pagination. `pagePath` builds the
+ * link to page n (the ordering and any search kept); `keep` are the query arguments the
+ * ordering form carries along (a search's `s` and `post_type`).
+ */
+export function ProductListing({
+  listing,
+  heading,
+  action,
+  keep,
+  pagePath,
+  empty,
+}: {
+  listing: ListingPage;
+  heading: ReactNode;
+  action: string;
+  keep?: Readonly<Record<string, string>>;
+  pagePath: (page: number) => string;
+  empty: ReactNode;
+}) {
+  const { products, total, totalPages, page, orderBy, sorted } = listing;
+  const submit = useSubmit();
+  return (
+    <>
+      {heading}
+      {products.length === 0 ? (
+        empty
+      ) : (
+        <>
+          <div className="shop-toolbar">
+            <ResultCount
+              total={total}
+              page={page}
+              perPage={PRODUCTS_PER_PAGE}
+              {...(sorted ? { sortedBy: orderingLabel(orderBy) } : {})}
+            />
+            <CatalogOrdering
+              value={orderBy}
+              action={action}
+              {...(keep ? { keep } : {})}
+              onOrderChange={(_value, form) => void submit(form, { preventScrollReset: true })}
+            />
+          </div>
+          <ProductGrid label={shopT.format('shop.products')}>
+            {products.map((product, index) => (
+              <ProductCard
+                key={product.id}
+                name={product.name}
+                href={product.href}
+                price={{
+                  amount: product.amount,
+                  regularAmount: product.regularAmount ?? undefined,
+                  currency: currencyFromStoreApi(product.currency),
+                }}
+                image={product.image ?? undefined}
+                onSale={product.onSale}
+                inStock={product.inStock}
+                imageLoading={index < 4 ? 'eager' : 'lazy'}
+              >
+                {product.purchasable ? (
+                  <ProductAddToCart
+                    productId={product.id}
+                    name={product.name}
+                    sku={product.sku}
+                    productLink={product.href}
+                  />
+                ) : product.needsOptions ? (
+                  <Link
+                    to={product.href}
+                    className="button product_type_variable add_to_cart_button cw-button"
+                    aria-label={shopT.format('product.selectOptionsFor', { name: product.name })}
+                  >
+                    {shopT.format('product.selectOptions')}
+                  </Link>
+                ) : null}
+              </ProductCard>
+            ))}
+          </ProductGrid>
+        </>
+      )}
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        href={pagePath}
+        renderLink={({ href, children, ...props }) => (
+          <Link to={href} {...props}>
+            {children}
+          </Link>
+        )}
+      />
+    </>
+  );
+}
+
+export { DEFAULT_ORDERBY };
