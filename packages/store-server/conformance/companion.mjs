@@ -177,11 +177,7 @@ export async function runCompanionScenario(base, tag = `${Date.now().toString(36
     a,
     withNonce(a, `${API}/account/orders?per_page=101`, aNonce),
   );
-  await step(
-    'GET account/orders?page=0',
-    a,
-    withNonce(a, `${API}/account/orders?page=0`, aNonce),
-  );
+  await step('GET account/orders?page=0', a, withNonce(a, `${API}/account/orders?page=0`, aNonce));
   await step(
     'GET account/addresses (customer A, new)',
     a,
@@ -227,8 +223,7 @@ export async function runCompanionScenario(base, tag = `${Date.now().toString(36
   // A places an order through the Store API (logged in), then sees it in the account.
   const products = (await a.send({ path: `${STORE}/products?per_page=100` })).json ?? [];
   const product = products.find(
-    (p) =>
-      p.type === 'simple' && p.is_purchasable && p.is_in_stock && p.add_to_cart?.maximum >= 10,
+    (p) => p.type === 'simple' && p.is_purchasable && p.is_in_stock && p.add_to_cart?.maximum >= 10,
   );
   await a.send({ path: `${STORE}/cart` });
   const added = await a.send({

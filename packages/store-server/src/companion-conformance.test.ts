@@ -41,9 +41,7 @@ describe.each(drivers)('the companion plugin answers, replayed on $name', (drive
     t = await driver.open();
     await t.store.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.store.app.server.address() as AddressInfo;
-    ours = new Map(
-      (await runCompanionScenario(`http://127.0.0.1:${port}`)).map((a) => [a.id, a]),
-    );
+    ours = new Map((await runCompanionScenario(`http://127.0.0.1:${port}`)).map((a) => [a.id, a]));
     if (process.env.CONFORMANCE_PRINT === '1') {
       const found: Record<string, string[]> = {};
       for (const woo of transcript.answers) {
@@ -70,8 +68,6 @@ describe.each(drivers)('the companion plugin answers, replayed on $name', (drive
   });
 
   test.each(transcript.answers.map((answer) => [answer.id, answer] as const))('%s', (id, woo) => {
-    expect(differences(woo, ours.get(id))).toEqual(
-      [...(allowList[id]?.differences ?? [])].sort(),
-    );
+    expect(differences(woo, ours.get(id))).toEqual([...(allowList[id]?.differences ?? [])].sort());
   });
 });
