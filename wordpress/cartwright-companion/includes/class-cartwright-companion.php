@@ -210,8 +210,14 @@ final class Cartwright_Companion {
 		$_COOKIE[ LOGGED_IN_COOKIE ] = $cookie;
 	}
 
+	/**
+	 * The client a login or sign-up is counted against: `REMOTE_ADDR`. Behind a proxy that is the
+	 * proxy (the Cartwright storefront's server calls these routes itself), so a site that knows
+	 * its trusted proxy's forwarded header filters `cartwright_companion_client_address`.
+	 */
 	private static function client_key() {
-		return isset( $_SERVER['REMOTE_ADDR'] ) ? md5( (string) $_SERVER['REMOTE_ADDR'] ) : 'unknown'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		$address = isset( $_SERVER['REMOTE_ADDR'] ) ? (string) $_SERVER['REMOTE_ADDR'] : 'unknown'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		return (string) apply_filters( 'cartwright_companion_client_address', $address );
 	}
 
 	/**
@@ -469,6 +475,10 @@ final class Cartwright_Companion {
 		self::act_as_cookie_user();
 		if ( ! wp_verify_nonce( (string) self::field( $request, self::REGISTER_NONCE_FIELD ), 'woocommerce-register' ) ) {
 			return self::expired();
+		}
+		// The shop owner's "allow customers to create an account on the My account page".
+		if ( 'yes' !== get_option( 'woocommerce_enable_myaccount_registration', 'no' ) ) {
+			return self::error( 'cartwright_registration_disabled', 'Registration is not enabled on this store.', 403 );
 		}
 		$wait = self::hit( 'register_client', self::client_key(), self::REGISTER_PER_HOUR, HOUR_IN_SECONDS );
 		if ( $wait > 0 ) {
