@@ -365,13 +365,22 @@ final class Cartwright_Companion {
 		self::load_session();
 		if ( function_exists( 'wc_get_notices' ) && WC()->session && WC()->session->has_session() ) {
 			foreach ( wc_get_notices() as $type => $list ) {
+				// WooCommerce's own types, as the store-server names them: success, error, notice.
+				$type = in_array( $type, array( 'success', 'error', 'notice' ), true ) ? $type : 'notice';
 				foreach ( (array) $list as $notice ) {
-					$text = is_array( $notice ) ? ( $notice['notice'] ?? '' ) : (string) $notice;
-					$item = array(
-						'type'    => 'error' === $type ? 'error' : ( 'notice' === $type ? 'info' : 'success' ),
-						'message' => trim( html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES, 'UTF-8' ) ),
-					);
-					$notices[] = $item;
+					$text = is_array( $notice ) ? (string) ( $notice['notice'] ?? '' ) : (string) $notice;
+					$item = array( 'type' => $type );
+					// WooCommerce puts its button ("View cart", "Continue shopping") into the HTML;
+					// the wire has plain text and the first link apart, as a same-site path.
+					if ( strlen( $text ) < 10000 && preg_match( '/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/s', $text, $match ) ) {
+						$text         = str_replace( $match[0], '', $text );
+						$item['link'] = array(
+							'href'  => wp_make_link_relative( html_entity_decode( $match[1], ENT_QUOTES, 'UTF-8' ) ),
+							'label' => trim( html_entity_decode( wp_strip_all_tags( $match[2] ), ENT_QUOTES, 'UTF-8' ) ),
+						);
+					}
+					$item['message'] = trim( html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES, 'UTF-8' ) );
+					$notices[]       = $item;
 				}
 			}
 			wc_clear_notices();
