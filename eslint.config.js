@@ -92,11 +92,11 @@ export default tseslint.config(
   },
   {
     // Callbacks passed to page.evaluate() run in the browser.
-    files: ['**/e2e/**'],
+    files: ['**/e2e/**', '**/e2e-lab/**', '**/lab/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/e2e/**', '**/e2e-lab/**', '**/lab/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',

@@ -15,6 +15,14 @@ export interface StoreRequestContext {
    * a feature the store lacks are left out (404), never a 500.
    */
   features: { account: boolean; analytics: boolean };
+  /** The shop's name and tagline, from the store (WordPress's site title and tagline). */
+  site: { name: string; description: string };
+  /**
+   * The last Store API `Nonce` the store sent while this request was served (the cart read), so
+   * the page can print it for the browser's first write, as WooCommerce prints
+   * `wcStoreApiNonce`. Undefined when no Store API answer carried one.
+   */
+  storeApiNonce(): string | undefined;
 }
 
 export const storeContext = createContext<StoreRequestContext>();

@@ -42,10 +42,16 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const response = await next();
-    for (const cookie of context.get(storeContext).setCookies) {
+    const store = context.get(storeContext);
+    for (const cookie of store.setCookies) {
       response.headers.append('Set-Cookie', cookie);
     }
-    if (response.headers.has('Set-Cookie') || isPersonalPath(new URL(request.url).pathname)) {
+    // A page that carries the shopper's Store API nonce is theirs alone, like one that sets a cookie.
+    if (
+      response.headers.has('Set-Cookie') ||
+      store.storeApiNonce() !== undefined ||
+      isPersonalPath(new URL(request.url).pathname)
+    ) {
       response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
     }
     return response;
@@ -61,9 +67,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadCartState(request, store),
   ]);
   return {
+    /** The shop's name and tagline, from the store. */
+    shop: store.site,
     site: await site,
     settings,
     ...cartState,
+    /** The Store API nonce from the cart read (none for an empty cart: nothing to change yet). */
+    storeApiNonce: store.storeApiNonce() ?? null,
     consent: readConsentChoices(request.headers.get('cookie')),
     /** False in front of a store without the account routes: no link to pages that are not there. */
     accounts: store.features.account,
@@ -82,7 +92,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Loads the page's scripts once it has painted (decision 0027). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFERRED_SCRIPTS_LOADER }} />
-        <meta name="description" content={shopT.format('site.description')} />
+        <meta
+          name="description"
+          content={
+            data?.shop.description ||
+            shopT.format('site.description', { site: data?.shop.name ?? '' })
+          }
+        />
         <Meta />
         <Links />
       </head>
@@ -98,11 +114,12 @@ export function Layout({ children }: { children: ReactNode }) {
               wcAjaxUrl={data?.settings.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%'}
               initialCart={data?.cart ?? null}
               cartHash={data?.cartHash ?? ''}
+              storeApiNonce={data?.storeApiNonce ?? undefined}
             >
               <header className="site-header">
                 <div className="site-header-inner">
                   <Link to="/shop/" className="site-title">
-                    {shopT.format('site.title')}
+                    {data?.shop.name}
                   </Link>
                   <nav aria-label={shopT.format('nav.label')}>
                     <ul>
@@ -128,7 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </main>
             </CartProvider>
             <footer className="site-footer">
-              <p>{shopT.format('site.footer')}</p>
+              <p>{shopT.format('site.footer', { site: data?.shop.name ?? '' })}</p>
               <SiteFooter site={data?.site ?? null} />
               <Privacy initialChoices={data?.consent ?? {}} analytics={data?.analytics ?? true} />
             </footer>

@@ -113,6 +113,8 @@ describe('my account', () => {
       await page.locator('#login-errors').textContent(),
       'The username or password you entered is incorrect.',
     );
+    // Spec §4: the alert takes focus (500 ms after it appears), so the keyboard continues there.
+    await page.waitForFunction(() => document.activeElement?.id === 'login-errors');
     assert.equal(
       await login.getByLabel('Username or email address').inputValue(),
       'grace@example.com',

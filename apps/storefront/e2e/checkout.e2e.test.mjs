@@ -298,11 +298,36 @@ describe('checkout against the real store server', () => {
     await hydrated(page);
     const { billing_city: _omitted, ...withoutCity } = ADDRESS;
     await typeAddress(page, withoutCity);
+    // When the error notice appears and when it takes focus, timed in the page.
+    await page.evaluate(() => {
+      window.__alertTimes = {};
+      new MutationObserver(() => {
+        if (!window.__alertTimes.shown && document.getElementById('checkout-errors')) {
+          window.__alertTimes.shown = performance.now();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+      document.addEventListener('focusin', (event) => {
+        if (event.target.id === 'checkout-errors') window.__alertTimes.focused = performance.now();
+      });
+    });
     await page.getByRole('button', { name: 'Place order' }).click();
 
     const alert = page.getByRole('alert');
     await alert.waitFor();
     assert.match(await alert.innerText(), /Billing address: Town \/ City is required/);
+    // Spec §4: the alert takes focus 500 ms after it appears, and the page scrolls to 100 px
+    // above it.
+    await page.waitForFunction(() => document.activeElement?.id === 'checkout-errors');
+    const times = await page.evaluate(() => window.__alertTimes);
+    assert.ok(
+      times.focused - times.shown >= 495,
+      `focused ${times.focused - times.shown} ms after it appeared`,
+    );
+    await page.waitForFunction(() => {
+      const notice = document.getElementById('checkout-errors');
+      const target = Math.max(0, notice.getBoundingClientRect().top + window.scrollY - 100);
+      return Math.abs(window.scrollY - target) <= 1;
+    });
     assert.equal(await page.locator('#billing_city').getAttribute('aria-invalid'), 'true');
     for (const [id, value] of Object.entries(withoutCity)) {
       assert.equal(await page.locator(`#${id}`).inputValue(), value, `${id} kept`);

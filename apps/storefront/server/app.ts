@@ -10,8 +10,15 @@ import { RouterContextProvider } from 'react-router';
 import sirv from 'sirv';
 import type { StoreRequestContext } from '../app/context';
 import type { StorefrontConfig } from './config';
+import { appendRepeatedHeaders } from './node-headers';
 import { createStoreProxy } from './proxy';
-import { ALL_FEATURES, discoverStoreFeatures, type DiscoveredFeatures } from './store-features';
+import {
+  ALL_FEATURES,
+  DEMO_SITE,
+  discoverStoreFeatures,
+  type DiscoveredFeatures,
+  type SiteIdentity,
+} from './store-features';
 import { canonicalTarget, isStorePath, trailingSlashRedirect } from '../app/lib/store-paths';
 import { BASELINE_HEADERS } from '../app/lib/security-headers.server';
 import { unacceptableFormBody } from '../app/lib/form-body';
@@ -101,6 +108,8 @@ export async function startStorefront(
         databaseUrl: config.databaseUrl,
         siteUrl: config.siteUrl,
         cartRedirectAfterAdd: config.cartRedirectAfterAdd,
+        siteName: DEMO_SITE.name,
+        siteDescription: DEMO_SITE.description,
         // Absolute URLs follow the shopper's Host; X-Forwarded-* is trusted from loopback only
         // (our own SSR requests, or a reverse proxy on this machine).
         trustProxy: 'loopback',
@@ -109,7 +118,12 @@ export async function startStorefront(
   // A real WooCommerce may lack our routes: read once which, so no page depends on a missing one.
   const discovered: DiscoveredFeatures = config.storeUrl
     ? await discoverStoreFeatures(new URL('/wp-json/', config.storeUrl).href)
-    : { features: ALL_FEATURES, notes: [] };
+    : { features: ALL_FEATURES, site: DEMO_SITE, notes: [] };
+  // The shop's name in titles and the header: the store's own (WordPress's site title).
+  const site: SiteIdentity = discovered.site ?? {
+    name: config.storeUrl?.host ?? DEMO_SITE.name,
+    description: '',
+  };
 
   // The embedded store is reached over loopback for SSR; its origin is known once we listen.
   let selfOrigin = '';
@@ -131,9 +145,11 @@ export async function startStorefront(
         headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
       }
       const setCookies: string[] = [];
+      let storeApiNonce: string | undefined;
       const collectCookies: typeof fetch = async (input, init) => {
         const response = await fetch(input, init);
         setCookies.push(...response.headers.getSetCookie());
+        storeApiNonce = response.headers.get('nonce') ?? storeApiNonce;
         return response;
       };
       const context = new RouterContextProvider();
@@ -141,6 +157,8 @@ export async function startStorefront(
         apiFetch: createApiFetch({ root: storeRoot(), headers, fetch: collectCookies }),
         setCookies,
         features: discovered.features,
+        storeApiNonce: () => storeApiNonce,
+        site,
       });
       return context;
     },
@@ -165,6 +183,8 @@ export async function startStorefront(
         res.writeHead(301, { location: canonical }).end();
         return;
       }
+      // The baseline headers are already set: keep every cookie the app's answer carries.
+      appendRepeatedHeaders(res);
       void appListener(req, res);
     });
   });

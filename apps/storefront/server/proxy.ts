@@ -1,11 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { text } from 'node:stream/consumers';
+import type { Readable } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import Fastify from 'fastify';
+import { mapProductUrl } from './store-links';
 
 /**
  * Forwards the store paths to a real WooCommerce, so cookies and nonces live on
  * the storefront's origin exactly as on a WordPress site: cookie Domain
- * attributes are dropped and redirects to the store's origin come back to ours.
+ * attributes are dropped, redirects to the store's origin come back to ours, and a wc-ajax
+ * answer's `product_url` on the store's origin is moved to ours (the page only follows
+ * same-origin links).
  */
 export async function createStoreProxy(storeUrl: URL) {
   const app = Fastify({ logger: false });
@@ -17,13 +22,34 @@ export async function createStoreProxy(storeUrl: URL) {
   const storeOrigin = storeUrl.origin;
   app.all('/*', (request, reply) => {
     const ourOrigin = `${request.protocol}://${request.host}`;
+    const query = request.url.indexOf('?');
+    const wcAjax = query >= 0 && new URLSearchParams(request.url.slice(query)).has('wc-ajax');
     return reply.from(request.url, {
-      rewriteRequestHeaders: (_req, headers) => ({
-        ...headers,
-        host: storeUrl.host,
-        'x-forwarded-host': request.host,
-        'x-forwarded-proto': request.protocol,
-      }),
+      rewriteRequestHeaders: (_req, headers) => {
+        const out = {
+          ...headers,
+          host: storeUrl.host,
+          'x-forwarded-host': request.host,
+          'x-forwarded-proto': request.protocol,
+        };
+        // A wc-ajax body is read here (below), so it must come uncompressed.
+        if (wcAjax) delete out['accept-encoding'];
+        return out;
+      },
+      ...(wcAjax
+        ? {
+            onResponse: (_request, reply, res) => {
+              void text(res.stream as Readable).then(
+                (body) => {
+                  const mapped = mapProductUrl(body, storeOrigin, ourOrigin);
+                  if (mapped !== body) reply.removeHeader('content-length');
+                  reply.send(mapped);
+                },
+                (error: unknown) => reply.send(error),
+              );
+            },
+          }
+        : {}),
       rewriteHeaders: (headers) => {
         const out = { ...headers };
         const location = out.location;

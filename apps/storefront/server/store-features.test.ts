@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { discoverStoreFeatures } from './store-features';
+import { decodeOptionText, discoverStoreFeatures } from './store-features';
 
 const answering =
   (status: number, body: unknown): typeof fetch =>
@@ -12,7 +12,7 @@ describe('discoverStoreFeatures', () => {
       'http://store/wp-json/',
       answering(200, { namespaces: ['wc/store/v1', 'cartwright/v1', 'woocommerce-analytics/v1'] }),
     );
-    expect(found).toEqual({ features: { account: true, analytics: true }, notes: [] });
+    expect(found).toEqual({ features: { account: true, analytics: true }, site: null, notes: [] });
   });
 
   test('a plain WooCommerce does not, and the note says why', async () => {
@@ -39,5 +39,35 @@ describe('discoverStoreFeatures', () => {
     const found = await discoverStoreFeatures('http://store/wp-json/', fetchImpl);
     expect(found.features).toEqual({ account: false, analytics: false });
     expect(found.notes[0]).toMatch(/^my account .* is off: http:\/\/store\/wp-json\/ /);
+  });
+
+  test("reads the shop's name and tagline from the index, as text", async () => {
+    const found = await discoverStoreFeatures(
+      'http://store/wp-json/',
+      answering(200, {
+        name: ' Bob&#039;s &amp; Sons ',
+        description: 'Beans &#x2615; &lt;fresh&gt;',
+        namespaces: ['wc/store/v1'],
+      }),
+    );
+    expect(found.site).toEqual({ name: "Bob's & Sons", description: 'Beans \u2615 <fresh>' });
+  });
+
+  test('an index without a name gives no identity (the caller falls back)', async () => {
+    for (const body of [{ name: '  ' }, { name: 42 }, { description: 'x' }]) {
+      const found = await discoverStoreFeatures('http://store/wp-json/', answering(200, body));
+      expect(found.site).toBeNull();
+    }
+  });
+});
+
+describe('decodeOptionText', () => {
+  test('decodes the references WordPress writes and leaves anything else alone', () => {
+    expect(decodeOptionText('a &amp; b &quot;c&quot; &#8211; &#x41;&apos;')).toBe(
+      'a & b "c" \u2013 A\'',
+    );
+    expect(decodeOptionText('&nbsp; &#0; &#99999999; &bogus; & plain')).toBe(
+      '&nbsp; &#0; &#99999999; &bogus; & plain',
+    );
   });
 });

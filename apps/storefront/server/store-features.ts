@@ -25,8 +25,46 @@ const NEEDS: Record<keyof StoreFeatures, { namespace: string; without: string }>
   },
 };
 
+/** The site's name and tagline (WordPress's `blogname` and `blogdescription`). */
+export interface SiteIdentity {
+  name: string;
+  description: string;
+}
+
+/** The embedded demo store's identity (the name it is started with). */
+export const DEMO_SITE: SiteIdentity = {
+  name: 'Cartwright Demo Store',
+  description: 'Cartwright Demo Store: a WooCommerce-compatible shop.',
+};
+
+/** WordPress keeps these options HTML-escaped (`Bob&#039;s`); the page wants the text. */
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
+export function decodeOptionText(value: string): string {
+  return value.replace(
+    /&(#\d{1,7}|#x[\da-f]{1,6}|amp|quot|lt|gt|apos);/gi,
+    (whole, ref: string) => {
+      const lower = ref.toLowerCase();
+      if (lower in ENTITIES) return ENTITIES[lower]!;
+      const code = lower.startsWith('#x')
+        ? parseInt(lower.slice(2), 16)
+        : parseInt(lower.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    },
+  );
+}
+
+function identityOf(body: Record<string, unknown>): SiteIdentity | null {
+  const name = typeof body.name === 'string' ? decodeOptionText(body.name).trim() : '';
+  if (name === '') return null;
+  const description =
+    typeof body.description === 'string' ? decodeOptionText(body.description).trim() : '';
+  return { name: name.slice(0, 200), description: description.slice(0, 500) };
+}
+
 export interface DiscoveredFeatures {
   features: StoreFeatures;
+  /** The store's name and tagline from its index; null when the index gave none. */
+  site: SiteIdentity | null;
   /** One line per feature that is off, saying why (for the start-up log). */
   notes: string[];
 }
@@ -38,6 +76,7 @@ export async function discoverStoreFeatures(
 ): Promise<DiscoveredFeatures> {
   let namespaces: readonly unknown[] | undefined;
   let problem: string | undefined;
+  let site: SiteIdentity | null = null;
   try {
     const response = await fetchImpl(restRoot, {
       headers: { accept: 'application/json' },
@@ -48,6 +87,9 @@ export async function discoverStoreFeatures(
       typeof body === 'object' && body !== null
         ? (body as { namespaces?: unknown }).namespaces
         : undefined;
+    if (typeof body === 'object' && body !== null) {
+      site = identityOf(body as Record<string, unknown>);
+    }
     if (Array.isArray(listed)) namespaces = listed;
     else problem = `${restRoot} answered ${response.status} without a list of namespaces`;
   } catch (error) {
@@ -63,5 +105,5 @@ export async function discoverStoreFeatures(
       `${without}: ${problem ?? `the store has no ${namespace} routes (${name === 'account' ? 'the Cartwright companion plugin is not installed' : 'WooCommerce Analytics is not active'})`}`,
     );
   }
-  return { features, notes };
+  return { features, site, notes };
 }

@@ -41,6 +41,8 @@ export interface CartProviderProps {
   initialCart: CartView | null;
   /** The cart hash the page was rendered with ('' for an empty cart). */
   cartHash: string;
+  /** The Store API nonce the page was rendered with, for the first quantity change. */
+  storeApiNonce?: string | undefined;
   children: ReactNode;
 }
 
@@ -67,12 +69,13 @@ function browserController(
   redirectAfterAdd: boolean,
   wcAjaxUrl: string,
   initialCart: CartView | null,
+  storeApiNonce: string | undefined,
 ): CartController | null {
   if (typeof window === 'undefined') return null;
   if (pageController) return pageController;
   startingCart = controllerCartOf(initialCart);
   pageController = createCartController({
-    transport: createStorefrontTransport({ wcAjaxUrl }),
+    transport: createStorefrontTransport({ wcAjaxUrl, nonce: storeApiNonce }),
     cartUrl: '/cart/',
     redirectAfterAdd,
     initialCart: startingCart,
@@ -107,6 +110,7 @@ export function CartProvider({
   wcAjaxUrl,
   initialCart,
   cartHash,
+  storeApiNonce,
   children,
 }: CartProviderProps) {
   const navigate = useNavigate();
@@ -119,7 +123,7 @@ export function CartProvider({
     routerBridge.revalidate = revalidate;
     routerBridge.announce = (message) => announce(message);
   }, [navigate, revalidate, announce]);
-  const controller = browserController(redirectAfterAdd, wcAjaxUrl, initialCart);
+  const controller = browserController(redirectAfterAdd, wcAjaxUrl, initialCart, storeApiNonce);
   const runtime = useMemo(() => ({ controller }), [controller]);
 
   // The hash of the first render: the page as the server rendered it.

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { warningMessage, type StoreNotice } from '../lib/cart';
 import { cartItemName, useCartController, useCartSnapshot } from './CartProvider';
 import { shopT } from '../messages';
+import { AlertNotice } from './AlertNotice';
 
 function NoticeLink({ link }: { link: StoreNotice['link'] }) {
   if (!link) return null;
@@ -37,14 +38,16 @@ export function Notices({ notices }: { notices: StoreNotice[] }) {
   return (
     <div className="woocommerce-notices-wrapper">
       {errors.length > 0 ? (
-        <ul className="woocommerce-error notice notice-error" role="alert">
-          {errors.map((notice, index) => (
-            <li key={index}>
-              {notice.message}
-              <NoticeLink link={notice.link} />
-            </li>
-          ))}
-        </ul>
+        <AlertNotice className="notice notice-error">
+          <ul className="woocommerce-error">
+            {errors.map((notice, index) => (
+              <li key={index}>
+                {notice.message}
+                <NoticeLink link={notice.link} />
+              </li>
+            ))}
+          </ul>
+        </AlertNotice>
       ) : null}
       {others.map((notice, index) => (
         <div

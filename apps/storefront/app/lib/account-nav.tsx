@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { shopT } from '../messages';
+import { AlertNotice } from '../components/AlertNotice';
 
 /** The account pages of WooCommerce's my-account navigation that this store has. */
 const PAGES = [
@@ -48,16 +49,25 @@ export function AccountLayout({
 }
 
 /** WooCommerce's error notice: one `<li>` per message, announced as an alert. */
-export function ErrorNotice({ messages, id }: { messages: readonly string[]; id?: string }) {
+export function ErrorNotice({
+  messages,
+  id,
+  occurrence,
+}: {
+  messages: readonly string[];
+  id?: string;
+  /** This showing of the errors (e.g. the action's answer): a new one is focused again. */
+  occurrence?: unknown;
+}) {
   if (messages.length === 0) return null;
   return (
-    <div className="notice-error" role="alert" id={id}>
+    <AlertNotice className="notice-error" id={id} occurrence={occurrence}>
       <ul className="woocommerce-error">
         {messages.map((message) => (
           <li key={message}>{message}</li>
         ))}
       </ul>
-    </div>
+    </AlertNotice>
   );
 }
 

@@ -39,9 +39,10 @@ beforeEach(() => {
 });
 
 /** Absolute URLs for Node's fetch: the browser resolves the same paths against the page. */
-const transport = () =>
+const transport = (nonce?: string) =>
   createStorefrontTransport({
     wcAjaxUrl: `${base}/?wc-ajax=%%endpoint%%`,
+    nonce,
     fetch: (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       return fetch(url.startsWith('/') ? `${base}${url}` : url, init);
@@ -90,6 +91,17 @@ describe('the storefront cart transport', () => {
     expect(seen).toEqual([
       'POST /wp-json/wc/store/v1/cart/update-item nonce=',
       'POST /wp-json/wc/store/v1/cart/update-item nonce=n1',
+    ]);
+  });
+
+  test('the nonce printed into the page goes with the first quantity change', async () => {
+    answers = [json(cart(3), 200, { Nonce: 'n2' }), json(cart(4))];
+    const t = transport('n0');
+    await expect(t.updateItem!('k1', 3)).resolves.toMatchObject({ cart: cart(3) });
+    await t.updateItem!('k1', 4);
+    expect(seen).toEqual([
+      'POST /wp-json/wc/store/v1/cart/update-item nonce=n0',
+      'POST /wp-json/wc/store/v1/cart/update-item nonce=n2',
     ]);
   });
 

@@ -9,6 +9,8 @@ import { createStoreApiTransport } from '@cartwright/cart-queue/store-api';
 export interface StorefrontTransportOptions {
   /** The store's `wc_ajax_url` (with `%%endpoint%%`). */
   wcAjaxUrl: string;
+  /** The Store API nonce printed into the page, so the first write needs no refusal to get one. */
+  nonce?: string | undefined;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
 }
@@ -25,7 +27,10 @@ export interface StorefrontTransportOptions {
 export function createStorefrontTransport(options: StorefrontTransportOptions): CartTransport {
   const fetchOption = options.fetch ? { fetch: options.fetch } : {};
   const classic = createWcAjaxTransport({ endpoint: options.wcAjaxUrl, ...fetchOption });
-  const store = createStoreApiTransport(fetchOption);
+  const store = createStoreApiTransport({
+    ...fetchOption,
+    ...(options.nonce ? { nonce: options.nonce } : {}),
+  });
 
   async function withCart<T extends CartAnswer & { error?: boolean }>(body: T | null) {
     if (!body || body.error || !body.fragments) return body;

@@ -5,6 +5,7 @@ import {
   hasNoticesCookie,
   renderedCartHash,
   toNotices,
+  totalsLinesOf,
   warningMessage,
   type CartView,
 } from './cart';
@@ -121,4 +122,75 @@ test('controllerCartOf gives the controller the lines and the count it counts fr
       count: 3,
     } as unknown as CartView),
   ).toEqual({ items: [{ key: 'k1', id: 7, quantity: 3, name: 'Mug' }], items_count: 3 });
+});
+
+describe('totalsLinesOf', () => {
+  const totals = {
+    total_items: '1100',
+    total_items_tax: '0',
+    total_fees: '0',
+    total_fees_tax: '0',
+    total_discount: '0',
+    total_discount_tax: '0',
+    total_shipping: '500',
+    total_shipping_tax: '0',
+    total_price: '1600',
+    total_tax: '0',
+    tax_lines: [],
+    currency_code: 'USD',
+    currency_symbol: '$',
+    currency_minor_unit: 2,
+    currency_decimal_separator: '.',
+    currency_thousand_separator: ',',
+    currency_prefix: '$',
+    currency_suffix: '',
+  };
+  const flatRate = [
+    {
+      package_id: 0,
+      shipping_rates: [
+        { rate_id: 'free_shipping:2', name: 'Free shipping', selected: false },
+        { rate_id: 'flat_rate:1', name: 'Flat rate', selected: true },
+      ],
+    },
+  ];
+
+  test("a real WooCommerce's flat rate is a shipping line, so the lines add up to the total", () => {
+    const lines = totalsLinesOf({
+      totals,
+      needs_shipping: true,
+      shipping_rates: flatRate,
+      coupons: [],
+    });
+    expect(lines).toEqual([
+      { kind: 'shipping', label: 'Shipping', detail: 'Flat rate', amount: '500' },
+    ]);
+    const sum = lines.reduce(
+      (total, line) => total + Number(line.amount),
+      Number(totals.total_items),
+    );
+    expect(sum).toBe(Number(totals.total_price));
+  });
+
+  test('discount, fees and tax lines; no shipping line when nothing ships', () => {
+    expect(
+      totalsLinesOf({
+        totals: {
+          ...totals,
+          total_discount: '110',
+          total_fees: '200',
+          total_shipping: null,
+          total_tax: '150',
+          tax_lines: [{ name: 'VAT', price: '150', rate: '20%' }],
+        },
+        needs_shipping: false,
+        shipping_rates: [],
+        coupons: [{ code: 'lab10', discount_type: 'percent', totals: {} }],
+      }),
+    ).toEqual([
+      { kind: 'discount', label: 'Discount', detail: 'lab10', amount: '-110' },
+      { kind: 'fees', label: 'Fees', detail: '', amount: '200' },
+      { kind: 'tax', label: 'VAT', detail: '', amount: '150' },
+    ]);
+  });
 });

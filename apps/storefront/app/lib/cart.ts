@@ -22,10 +22,21 @@ export interface CartLine {
   max: number;
 }
 
+/** A line between the subtotal and the total (discount, shipping, fees, tax), in minor units. */
+export interface TotalsLine {
+  kind: 'discount' | 'shipping' | 'fees' | 'tax';
+  label: string;
+  /** What the line is, e.g. the chosen shipping rate's name ("Flat rate"). */
+  detail: string;
+  amount: string;
+}
+
 export interface CartView {
   lines: CartLine[];
   count: number;
   subtotal: string;
+  /** Everything the total holds beyond the subtotal, so the lines add up to it. */
+  totalsLines: TotalsLine[];
   total: string;
   currency: CurrencyFields;
 }
@@ -33,6 +44,70 @@ export interface CartView {
 function slugOf(permalink: string | undefined): string | undefined {
   if (!permalink) return undefined;
   return (storeLinkPath(permalink) ?? '').split('?')[0]?.split('/').filter(Boolean).at(-1);
+}
+
+const positive = (amount: string | null | undefined): amount is string =>
+  typeof amount === 'string' && /^\d{1,15}$/.test(amount) && Number(amount) > 0;
+
+/** The names of the shipping rates chosen for the cart's packages (`shipping_rates[].shipping_rates[]`). */
+function chosenRateNames(packages: unknown[]): string[] {
+  const names: string[] = [];
+  for (const pkg of packages) {
+    const rates = (pkg as { shipping_rates?: unknown } | null)?.shipping_rates;
+    if (!Array.isArray(rates)) continue;
+    for (const rate of rates as { selected?: unknown; name?: unknown }[]) {
+      if (rate?.selected === true && typeof rate.name === 'string') names.push(rate.name);
+    }
+  }
+  return names;
+}
+
+/** The totals between subtotal and total, as WooCommerce's cart totals list them. */
+export function totalsLinesOf(
+  cart: Pick<StoreCart, 'totals' | 'needs_shipping' | 'shipping_rates' | 'coupons'>,
+): TotalsLine[] {
+  const { totals } = cart;
+  const lines: TotalsLine[] = [];
+  if (positive(totals.total_discount)) {
+    lines.push({
+      kind: 'discount',
+      label: shopT.format('totals.discount'),
+      detail: cart.coupons.map((coupon) => coupon.code).join(', '),
+      amount: `-${totals.total_discount}`,
+    });
+  }
+  if (
+    cart.needs_shipping &&
+    totals.total_shipping !== null &&
+    /^\d{1,15}$/.test(totals.total_shipping)
+  ) {
+    lines.push({
+      kind: 'shipping',
+      label: shopT.format('totals.shipping'),
+      detail: chosenRateNames(cart.shipping_rates).join(', '),
+      amount: totals.total_shipping,
+    });
+  }
+  if (positive(totals.total_fees)) {
+    lines.push({
+      kind: 'fees',
+      label: shopT.format('totals.fees'),
+      detail: '',
+      amount: totals.total_fees,
+    });
+  }
+  if (positive(totals.total_tax)) {
+    const taxes = totals.tax_lines.filter((tax) => positive(tax.price));
+    for (const tax of taxes.length > 0 ? taxes : [{ name: '', price: totals.total_tax }]) {
+      lines.push({
+        kind: 'tax',
+        label: tax.name || shopT.format('totals.tax'),
+        detail: '',
+        amount: tax.price,
+      });
+    }
+  }
+  return lines;
 }
 
 export function toCartView(cart: StoreCart): CartView {
@@ -59,6 +134,7 @@ export function toCartView(cart: StoreCart): CartView {
     }),
     count: cart.items_count,
     subtotal: totals.total_items,
+    totalsLines: totalsLinesOf(cart),
     total: totals.total_price,
     currency: {
       currency_code: totals.currency_code,

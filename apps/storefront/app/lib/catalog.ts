@@ -12,8 +12,13 @@ export interface CardProduct {
   onSale: boolean;
   inStock: boolean;
   sku: string;
-  /** Can go in the cart from the listing (purchasable and in stock). */
+  /** Can go in the cart from the listing (purchasable, in stock, no options to choose). */
   purchasable: boolean;
+  /**
+   * Options must be chosen on the product page first (a variable product): the listing links
+   * there with "Select options", as WooCommerce's loop does.
+   */
+  needsOptions: boolean;
 }
 
 export type CurrencyFields = Pick<
@@ -63,7 +68,8 @@ export function toCardProduct(product: StoreProduct): CardProduct {
     onSale: product.on_sale,
     inStock: product.is_in_stock,
     sku: product.sku,
-    purchasable: product.is_purchasable && product.is_in_stock,
+    purchasable: product.is_purchasable && product.is_in_stock && !product.has_options,
+    needsOptions: product.has_options && product.is_in_stock,
   };
 }
 

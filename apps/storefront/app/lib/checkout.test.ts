@@ -1,6 +1,6 @@
 import { StoreApiError } from '@cartwright/store-api-client';
 import { describe, expect, test } from 'vitest';
-import { checkoutProblems, readCheckoutForm, toCheckoutRequest } from './checkout';
+import { checkoutPrefill, checkoutProblems, readCheckoutForm, toCheckoutRequest } from './checkout';
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();
@@ -124,5 +124,59 @@ describe('checkoutProblems', () => {
     expect(
       checkoutProblems(new StoreApiError('You are probably offline.', { code: 'fetch_error' })),
     ).toBeNull();
+  });
+});
+
+describe('checkoutPrefill', () => {
+  const empty = {
+    first_name: '',
+    last_name: '',
+    company: '',
+    address_1: '',
+    address_2: '',
+    city: '',
+    state: '',
+    postcode: '',
+    country: '',
+    phone: '',
+  };
+  test("a new guest's cart gives the store's base country only", () => {
+    expect(
+      checkoutPrefill({
+        billing_address: { ...empty, country: 'US', email: '' },
+        shipping_address: { ...empty, country: 'US' },
+      }),
+    ).toEqual({ billing_country: 'US', shipping_country: 'US' });
+  });
+
+  test("a customer's saved addresses fill the form; unknown countries are not preselected", () => {
+    expect(
+      checkoutPrefill({
+        billing_address: {
+          ...empty,
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          address_1: '1 Loop',
+          city: 'Austin',
+          state: 'TX',
+          postcode: '78701',
+          country: 'US',
+          email: 'ada@example.com',
+          phone: '555',
+        },
+        shipping_address: { ...empty, first_name: 'Ada', country: 'ZZ' },
+      }),
+    ).toEqual({
+      billing_first_name: 'Ada',
+      billing_last_name: 'Lovelace',
+      billing_address_1: '1 Loop',
+      billing_city: 'Austin',
+      billing_state: 'TX',
+      billing_postcode: '78701',
+      billing_country: 'US',
+      billing_email: 'ada@example.com',
+      billing_phone: '555',
+      shipping_first_name: 'Ada',
+    });
   });
 });

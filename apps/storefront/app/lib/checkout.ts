@@ -1,4 +1,5 @@
 import type { CheckoutRequest } from '@cartwright/store-api-client';
+import type { StoreCart } from '@cartwright/store-api-client/store';
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { ATTRIBUTION_INPUT_NAMES, attributionExtensions } from './attribution';
 import { shopT } from '../messages';
@@ -21,7 +22,7 @@ export const CHECKOUT_COUNTRIES: readonly { code: string; name: string }[] = [
   { code: 'US', name: 'United States (US)' },
 ];
 
-/** The country the form starts with. */
+/** The country the form starts with when the store's cart names none it sells to. */
 export const DEFAULT_COUNTRY = 'GB';
 
 /** WooCommerce's titles of the offline gateways the store offers. */
@@ -150,4 +151,32 @@ export function checkoutProblems(error: unknown): CheckoutProblems | null {
     return { messages: [error.message], fields };
   }
   return null;
+}
+
+/** The cart address fields the checkout form starts from (WooCommerce's checkout does the same). */
+const PREFILLED = [...ADDRESS_KEYS, 'email', 'phone'] as const;
+
+/**
+ * The checkout form's starting values from the store's cart: the addresses WooCommerce keeps for
+ * the shopper (a logged-in customer's saved ones; for a new guest, the store's base country).
+ * Empty fields are left out, and a country the form does not offer is not preselected.
+ */
+export function checkoutPrefill(
+  cart: Pick<StoreCart, 'billing_address' | 'shipping_address'>,
+): CheckoutValues {
+  const values: CheckoutValues = {};
+  const take = (type: 'billing' | 'shipping', address: unknown) => {
+    if (typeof address !== 'object' || address === null) return;
+    const fields = address as Record<string, unknown>;
+    for (const key of PREFILLED) {
+      const value = fields[key];
+      if (typeof value !== 'string' || value === '') continue;
+      if (key === 'country' && !CHECKOUT_COUNTRIES.some((entry) => entry.code === value)) continue;
+      if (type === 'shipping' && key === 'email') continue;
+      values[`${type}_${key}`] = value;
+    }
+  };
+  take('billing', cart.billing_address);
+  take('shipping', cart.shipping_address);
+  return values;
 }

@@ -6,6 +6,7 @@ import { CHECKOUT_COUNTRIES } from '../lib/checkout';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-addresses';
 import { shopT } from '../messages';
+import { pageTitle } from '../lib/site-title';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -23,10 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [
-    { title: shopT.format('page.accountTitle', { page: shopT.format('account.nav.addresses') }) },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, shopT.format('account.nav.addresses'), { account: true }) }];
 }
 
 /** The address's lines as WooCommerce prints a formatted address; empty when none is saved. */

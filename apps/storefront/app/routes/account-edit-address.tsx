@@ -23,6 +23,8 @@ import accountStyles from './account.css?url';
 import type { Route } from './+types/account-edit-address';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
+import { pageTitle } from '../lib/site-title';
+import { AlertNotice } from '../components/AlertNotice';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -75,9 +77,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirect('/my-account/edit-address/?address-changed=1', 303);
 }
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, matches }: Route.MetaArgs) {
   const title = shopT.format(params.type === 'shipping' ? 'address.shipping' : 'address.billing');
-  return [{ title: `${title} – My account – Cartwright Demo Store` }];
+  return [{ title: pageTitle(matches, title, { account: true }) }];
 }
 
 const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
@@ -119,14 +121,14 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
       <h1>{title}</h1>
       <AccountLayout logoutUrl={logoutUrl}>
         {actionData ? (
-          <div className="notice notice-error" role="alert" id="address-errors">
+          <AlertNotice id="address-errors" occurrence={actionData}>
             <p>{shopT.format('account.addressErrors')}</p>
             <ul>
               {actionData.messages.map((message) => (
                 <li key={message}>{message}</li>
               ))}
             </ul>
-          </div>
+          </AlertNotice>
         ) : null}
         {/* key: a refused post re-renders the fields with the values it carried */}
         <Form method="post" className="account-form" noValidate key={JSON.stringify(values)}>

@@ -6,6 +6,7 @@ import { AccountLayout } from '../lib/account-nav';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-orders';
 import { shopT } from '../messages';
+import { pageTitle } from '../lib/site-title';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -22,10 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { orders, page, totalPages, logoutUrl: account.logout_url };
 }
 
-export function meta() {
-  return [
-    { title: shopT.format('page.accountTitle', { page: shopT.format('account.nav.orders') }) },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, shopT.format('account.nav.orders'), { account: true }) }];
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {

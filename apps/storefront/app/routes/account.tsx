@@ -18,6 +18,7 @@ import { AttributionFields } from '../components/AttributionFields';
 import { ATTRIBUTION_INPUT_NAMES } from '../lib/attribution';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
+import { pageTitle } from '../lib/site-title';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -81,8 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect('/my-account/', 303);
 }
 
-export function meta() {
-  return [{ title: shopT.format('page.title', { page: shopT.format('account.title') }) }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, shopT.format('account.title')) }];
 }
 
 /** WordPress's default privacy text under the register form (WooCommerce's setting). */
@@ -137,7 +138,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
       <div className="account-forms">
         <section aria-labelledby="login-heading">
           <h2 id="login-heading">{shopT.format('account.login')}</h2>
-          <ErrorNotice messages={login?.messages ?? []} id="login-errors" />
+          <ErrorNotice messages={login?.messages ?? []} id="login-errors" occurrence={login} />
           {/* key: a refused post renders the form afresh with what it carried */}
           <Form
             method="post"
@@ -175,7 +176,11 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         </section>
         <section aria-labelledby="register-heading">
           <h2 id="register-heading">{shopT.format('account.register')}</h2>
-          <ErrorNotice messages={registration?.messages ?? []} id="register-errors" />
+          <ErrorNotice
+            messages={registration?.messages ?? []}
+            id="register-errors"
+            occurrence={registration}
+          />
           <Form
             method="post"
             className="woocommerce-form woocommerce-form-register register account-form"

@@ -1,7 +1,7 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { createStoreApi } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, formatPrice, QuantityInput } from '@cartwright/ui-components';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { useCartController, useCartView } from '../components/CartProvider';
 import { storeContext } from '../context';
@@ -9,6 +9,8 @@ import { toCartView } from '../lib/cart';
 import type { Route } from './+types/cart';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
+import { pageTitle } from '../lib/site-title';
+import { AlertNotice } from '../components/AlertNotice';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = createStoreApi(context.get(storeContext).apiFetch);
@@ -37,8 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect('/cart/', 303);
 }
 
-export function meta() {
-  return [{ title: shopT.format('page.title', { page: shopT.format('cart.title') }) }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, shopT.format('cart.title')) }];
 }
 
 /** The store's message as text (its messages escape names as WooCommerce's do). */
@@ -83,9 +85,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <h1>{shopT.format('cart.title')}</h1>
       {error ? (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
+        <AlertNotice>
+          <p>{error}</p>
+        </AlertNotice>
       ) : null}
       {cart.lines.length === 0 ? (
         <>
@@ -153,6 +155,15 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <dl>
               <dt>{shopT.format('table.subtotal')}</dt>
               <dd>{money(cart.subtotal)}</dd>
+              {cart.totalsLines.map((line) => (
+                <Fragment key={`${line.kind}-${line.label}`}>
+                  <dt>{line.label}</dt>
+                  <dd className={`cart-totals__${line.kind}`}>
+                    {line.detail ? `${line.detail}: ` : ''}
+                    {money(line.amount)}
+                  </dd>
+                </Fragment>
+              ))}
               <dt>{shopT.format('table.total')}</dt>
               <dd>
                 <strong>{money(cart.total)}</strong>

@@ -3,6 +3,7 @@ import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import type { AddressFieldName } from '@cartwright/ui-components';
 import { useState, useSyncExternalStore } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
+import { AlertNotice } from '../components/AlertNotice';
 import { AttributionFields } from '../components/AttributionFields';
 import {
   SuggestingAddressFields,
@@ -17,6 +18,7 @@ import {
   checkoutProblems,
   DEFAULT_COUNTRY,
   PAYMENT_METHOD_TITLES,
+  checkoutPrefill,
   readCheckoutForm,
   toCheckoutRequest,
 } from '../lib/checkout';
@@ -25,6 +27,7 @@ import type { CheckoutFieldErrors, CheckoutValues } from '../lib/checkout';
 import type { Route } from './+types/checkout';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
+import { pageTitle } from '../lib/site-title';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(storeContext);
@@ -35,6 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const offered = cart.payment_methods.filter((id) => PAYMENT_METHOD_TITLES[id] !== undefined);
   return {
     cart: toCartView(cart),
+    /** Where the form starts: the addresses the store keeps for this shopper. */
+    prefill: checkoutPrefill(cart),
     paymentMethods: (offered.length > 0 ? offered : Object.keys(PAYMENT_METHOD_TITLES)).map(
       (id) => ({ id, title: PAYMENT_METHOD_TITLES[id] ?? id }),
     ),
@@ -78,14 +83,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: shopT.format('page.title', { page: shopT.format('checkout.title') }) }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, shopT.format('checkout.title')) }];
 }
 
 /** Whether the page is hydrated: false while server rendering, true in the browser. */
 const subscribeNever = () => () => {};
-
-const NO_VALUES: CheckoutValues = {};
 
 const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
   'country',
@@ -188,8 +191,8 @@ function NameFields({
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, paymentMethods, addressSuggestions } = loaderData;
-  const values: CheckoutValues = actionData?.values ?? NO_VALUES;
+  const { cart, paymentMethods, addressSuggestions, prefill } = loaderData;
+  const values: CheckoutValues = actionData?.values ?? prefill;
   const errors: CheckoutFieldErrors = actionData?.fields ?? {};
   const hydrated = useSyncExternalStore(
     subscribeNever,
@@ -197,13 +200,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     () => false,
   );
   // Reset from the submitted values whenever a refused post brings them back.
+  // Compared by content: revalidated loader data with the same values keeps the shopper's choice.
+  const valuesKey = JSON.stringify(values);
   const [shipState, setShipState] = useState({
-    from: values,
+    from: valuesKey,
     checked: values.ship_to_different_address === '1',
   });
   const shipDifferent =
-    shipState.from === values ? shipState.checked : values.ship_to_different_address === '1';
-  const setShipDifferent = (checked: boolean) => setShipState({ from: values, checked });
+    shipState.from === valuesKey ? shipState.checked : values.ship_to_different_address === '1';
+  const setShipDifferent = (checked: boolean) => setShipState({ from: valuesKey, checked });
   const addressRegistry = useAddressSuggestionRegistry(addressSuggestions);
 
   if (cart.lines.length === 0) {
@@ -226,17 +231,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1>{shopT.format('checkout.title')}</h1>
       {actionData ? (
-        <div className="notice notice-error" role="alert" id="checkout-errors">
+        <AlertNotice id="checkout-errors" occurrence={actionData}>
           <p>{shopT.format('checkout.errors')}</p>
           <ul>
             {actionData.messages.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
-        </div>
+        </AlertNotice>
       ) : null}
       {/* key: a refused post re-renders the fields with the values it carried */}
-      <Form method="post" className="checkout" noValidate key={JSON.stringify(values)}>
+      <Form method="post" className="checkout" noValidate key={valuesKey}>
         <AttributionFields />
         <section aria-labelledby="billing-heading">
           <h2 id="billing-heading">{shopT.format('checkout.billing')}</h2>
@@ -316,6 +321,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <th scope="row">{shopT.format('table.subtotal')}</th>
                 <td>{money(cart.subtotal)}</td>
               </tr>
+              {cart.totalsLines.map((line) => (
+                <tr key={`${line.kind}-${line.label}`} className={`order-${line.kind}`}>
+                  <th scope="row">{line.label}</th>
+                  <td>
+                    {line.detail ? `${line.detail}: ` : ''}
+                    {money(line.amount)}
+                  </td>
+                </tr>
+              ))}
               <tr className="order-total">
                 <th scope="row">{shopT.format('table.total')}</th>
                 <td>

@@ -10,6 +10,7 @@ import { shopT } from '../messages';
 import { PAYMENT_METHOD_TITLES } from '../lib/checkout';
 import { readForm } from '../lib/form-body';
 import { orderConfirmationCookie, readOrderConfirmation } from '../lib/order-confirmation';
+import { pageTitle } from '../lib/site-title';
 
 /** An order address as the Store API's order route answers it. */
 interface OrderAddress {
@@ -102,9 +103,9 @@ export async function action({ params, request }: Route.ActionArgs) {
   });
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: shopT.format('page.title', { page: shopT.format('orderReceived.title') }) },
+    { title: pageTitle(matches, shopT.format('orderReceived.title')) },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -8,6 +8,7 @@ import { currencyOf, productPath } from '../lib/catalog';
 import { sanitizeProductHtml } from '../lib/sanitize.server';
 import type { Route } from './+types/product';
 import { shopT } from '../messages';
+import { pageTitle } from '../lib/site-title';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(storeContext);
@@ -17,7 +18,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return {
       id: product.id,
       slug: product.slug,
-      purchasable: product.is_purchasable && product.is_in_stock,
+      // A product with options (variable) cannot be added without choosing them: no plain
+      // add-to-cart button that the store would refuse.
+      purchasable: product.is_purchasable && product.is_in_stock && !product.has_options,
       maxQuantity: product.add_to_cart.maximum ?? 0,
       name: product.name,
       sku: product.sku,
@@ -40,12 +43,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     {
-      title: loaderData
-        ? shopT.format('page.title', { page: loaderData.name })
-        : shopT.format('product.notFound'),
+      title: loaderData ? pageTitle(matches, loaderData.name) : shopT.format('product.notFound'),
     },
   ];
 }

@@ -14,6 +14,7 @@ import { PRODUCTS_PER_PAGE, parsePageParam, toCardProduct } from '../lib/catalog
 import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
 import type { Route } from './+types/shop';
 import { shopT } from '../messages';
+import { pageTitle } from '../lib/site-title';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = parsePageParam(params.page);
@@ -40,9 +41,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const suffix = loaderData && loaderData.page > 1 ? ` – Page ${loaderData.page}` : '';
-  return [{ title: `Shop${suffix} – Cartwright Demo Store` }];
+  return [{ title: pageTitle(matches, `Shop${suffix}`) }];
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
@@ -92,6 +93,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                   sku={product.sku}
                   productLink={product.href}
                 />
+              ) : product.needsOptions ? (
+                <Link
+                  to={product.href}
+                  className="button product_type_variable add_to_cart_button cw-button"
+                  aria-label={shopT.format('product.selectOptionsFor', { name: product.name })}
+                >
+                  {shopT.format('product.selectOptions')}
+                </Link>
               ) : null}
             </ProductCard>
           ))}

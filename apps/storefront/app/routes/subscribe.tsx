@@ -12,6 +12,7 @@ import { refererPath } from '../lib/same-origin';
 import { loadSite } from '../lib/site.server';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
+import { pageTitle } from '../lib/site-title';
 
 /** `name=value` of each `Set-Cookie` line, joined as a `Cookie` header. */
 function cookiePairs(setCookies: readonly string[]): string[] {
@@ -80,8 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: shopT.format('page.title', { page: shopT.format('subscribe.title') }) }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, shopT.format('subscribe.title')) }];
 }
 
 /** The outcome, with the form's own texts, and the way back to the page the shopper was on. */
