@@ -41,7 +41,12 @@ esac
 pid_alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
 
 stop_all() {
-  if pid_alive "$LAB_DIR/php.pid"; then kill "$(cat "$LAB_DIR/php.pid")" && say "PHP server stopped"; fi
+  if pid_alive "$LAB_DIR/php.pid"; then
+    # PHP_CLI_SERVER_WORKERS forks workers that outlive their parent and keep the port: the
+    # workers (the parent's children) are stopped first, then the parent.
+    pkill -P "$(cat "$LAB_DIR/php.pid")" 2>/dev/null || true
+    kill "$(cat "$LAB_DIR/php.pid")" && say "PHP server stopped"
+  fi
   if pid_alive "$LAB_DIR/mysqld.pid"; then
     kill "$(cat "$LAB_DIR/mysqld.pid")"
     for _ in $(seq 1 50); do pid_alive "$LAB_DIR/mysqld.pid" || break; sleep 0.2; done
