@@ -10,13 +10,17 @@
 #   WP_CORE_GIT  johnpbloch/wordpress-core        (tag 6.8.8 = 96f0cd6f…)
 #   WOO_GIT      Kunal2703/Urumi-sandbox          (plugins/woocommerce at bad5dce2…, 10.2.4 as
 #                                                  WordPress.org ships it)
-# Settings: LAB_DIR (default /var/tmp/cartwright-woo-lab), LAB_PORT (default 8089).
+# Settings: LAB_DIR (default /var/tmp/cartwright-woo-lab), LAB_PORT (default 8089),
+# LAB_COMPANION=1 links this repository's wordpress/cartwright-companion into the lab and
+# activates it; 0 (the default) deactivates it, because the main conformance transcript is
+# recorded against plain WooCommerce (docs/decisions/0041).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO_DIR="$PWD"
 
 LAB_DIR="${LAB_DIR:-/var/tmp/cartwright-woo-lab}"
 LAB_PORT="${LAB_PORT:-8089}"
+LAB_COMPANION="${LAB_COMPANION:-0}"
 WP_CORE_GIT="${WP_CORE_GIT:-/work/.mirror/johnpbloch+wordpress-core/repo}"
 WOO_GIT="${WOO_GIT:-/work/.mirror/Kunal2703+Urumi-sandbox/repo}"
 WP_COMMIT=96f0cd6f49660bfb607ce0c86ac416c3a904f103
@@ -37,7 +41,12 @@ esac
 pid_alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
 
 stop_all() {
-  if pid_alive "$LAB_DIR/php.pid"; then kill "$(cat "$LAB_DIR/php.pid")" && say "PHP server stopped"; fi
+  if pid_alive "$LAB_DIR/php.pid"; then
+    # PHP_CLI_SERVER_WORKERS forks workers that outlive their parent and keep the port: the
+    # workers (the parent's children) are stopped first, then the parent.
+    pkill -P "$(cat "$LAB_DIR/php.pid")" 2>/dev/null || true
+    kill "$(cat "$LAB_DIR/php.pid")" && say "PHP server stopped"
+  fi
   if pid_alive "$LAB_DIR/mysqld.pid"; then
     kill "$(cat "$LAB_DIR/mysqld.pid")"
     for _ in $(seq 1 50); do pid_alive "$LAB_DIR/mysqld.pid" || break; sleep 0.2; done
@@ -166,6 +175,17 @@ for phase in install activate shop; do
   php -d memory_limit=1024M "$REPO_DIR/scripts/woocommerce-lab/setup.php" "$WP_DIR" "$WOO_URL" "$phase" \
     || die "the shop setup failed in its $phase phase"
 done
+
+# 5b. The Cartwright companion plugin: a symlink to this repository's folder (so edits show at
+# once), active with LAB_COMPANION=1, inactive otherwise.
+if [ "$LAB_COMPANION" = 1 ]; then
+  ln -sfn "$REPO_DIR/wordpress/cartwright-companion" "$WP_DIR/wp-content/plugins/cartwright-companion"
+  php "$REPO_DIR/scripts/woocommerce-lab/setup.php" "$WP_DIR" "$WOO_URL" companion on \
+    || die "the companion plugin could not be activated"
+elif [ -e "$WP_DIR/wp-content/plugins/cartwright-companion" ]; then
+  php "$REPO_DIR/scripts/woocommerce-lab/setup.php" "$WP_DIR" "$WOO_URL" companion off \
+    || die "the companion plugin could not be deactivated"
+fi
 
 # 6. Serve it.
 if ! pid_alive "$LAB_DIR/php.pid"; then

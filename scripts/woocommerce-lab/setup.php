@@ -4,11 +4,14 @@
  *   php setup.php WP_DIR URL install   WordPress itself (admin user)
  *   php setup.php WP_DIR URL activate  activates WooCommerce (its activation hook installs it)
  *   php setup.php WP_DIR URL shop      settings, pages, products, shipping, coupon, customer
+ *   php setup.php WP_DIR URL companion on|off
+ *                                      activates (on) or deactivates (off) the Cartwright
+ *                                      companion plugin (wordpress/cartwright-companion)
  * Each phase skips what is done already, so the script is idempotent.
  */
-[$script, $wpDir, $url, $phase] = $argv + [null, null, null, null];
-if ($wpDir === null || $url === null || !in_array($phase, ['install', 'activate', 'shop'], true)) {
-  fwrite(STDERR, "usage: php setup.php WP_DIR URL install|activate|shop\n");
+[$script, $wpDir, $url, $phase, $switch] = $argv + [null, null, null, null, null];
+if ($wpDir === null || $url === null || !in_array($phase, ['install', 'activate', 'shop', 'companion'], true)) {
+  fwrite(STDERR, "usage: php setup.php WP_DIR URL install|activate|shop|companion on|off\n");
   exit(2);
 }
 $labDir = dirname($wpDir);
@@ -47,6 +50,21 @@ if ($phase === 'activate') {
   $result = activate_plugin('woocommerce/woocommerce.php');
   if (is_wp_error($result)) fail($result->get_error_message());
   say('WooCommerce activated');
+  exit(0);
+}
+
+if ($phase === 'companion') {
+  $companion = 'cartwright-companion/cartwright-companion.php';
+  $active = is_plugin_active($companion);
+  if ($switch === 'on') {
+    if ($active) { say('the Cartwright companion plugin is active'); exit(0); }
+    $result = activate_plugin($companion);
+    if (is_wp_error($result)) fail($result->get_error_message());
+    say('the Cartwright companion plugin activated');
+  } else {
+    if ($active) deactivate_plugins($companion);
+    say('the Cartwright companion plugin is off (plain WooCommerce)');
+  }
   exit(0);
 }
 

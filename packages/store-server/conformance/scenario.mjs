@@ -111,7 +111,7 @@ export function answerDifferences(woo, ours) {
 }
 
 /** A client with its own cookies (or none), as a browser or a headless app would be. */
-class Client {
+export class Client {
   constructor(base, { cookies = true } = {}) {
     this.base = base;
     this.useCookies = cookies;
@@ -167,7 +167,7 @@ class Client {
 }
 
 /** What is kept of one answer. */
-function record(id, { response, json }, client) {
+export function record(id, { response, json }, client) {
   const link = response.headers.get('link') ?? '';
   const rels = [...link.matchAll(/rel="?([a-z]+)"?/g)].map((match) => match[1]).sort();
   const contract =
