@@ -122,6 +122,7 @@ export function urlParameters(url: URL | undefined): Map<string, string> {
   for (const part of `${url.search.slice(1)}&${fragmentQuery}`.split('&')) {
     const at = part.indexOf('=');
     const name = decode(part.slice(0, at)).toLowerCase();
+    // `at > 0`: a name and a `=`; a bare `name` or `=value` carries nothing.
     if (at > 0 && !params.has(name)) params.set(name, clean(decode(part.slice(at + 1)), 100));
   }
   return params;

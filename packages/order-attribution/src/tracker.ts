@@ -1,9 +1,8 @@
 import { invalid } from './errors';
-import { ATTRIBUTION_FIELDS, SBJS_ALIASES } from './fields';
-import type { AttributionValues } from './fields';
 import { NONE, classifyTraffic, parseUrl, siteDomain, toSbjsTouch } from './classify';
 import type { ClassificationRules } from './classify';
-import type { AttributionField } from './fields';
+import { ATTRIBUTION_FIELDS, SBJS_ALIASES } from './fields';
+import type { AttributionField, AttributionValues } from './fields';
 import { formatSessionStartTime } from './record';
 import { clean, decode, parseSbjsCookies, safe } from './sbjs';
 import type { SbjsContainer, SbjsData } from './sbjs';
