@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createMemoryJar, sbjsValue } from '../test/jar';
-import { EXTENDED_CLASSIFIER } from './extended';
+import { EXTENDED_CLASSIFIER, PAYMENT_REFERRERS, SOURCEBUSTER_CLICK_IDS } from './extended';
 import { createAttributionTracker } from './index';
 import type { AttributionTrackerOptions } from './index';
 
@@ -152,13 +152,51 @@ const CASES: Case[] = [
     { src: 'hello world', cmp: '50% off' },
   ],
   ['"+" kept as it is (as sourcebuster)', `${SHOP}?utm_source=a+b`, '', 'none', { src: 'a+b' }],
+  // Every form a URL carries a parameter in (spec §4 "any utm_* parameter"; decision 0043).
   [
-    'a percent-encoded parameter name (not decoded, as in sourcebuster)',
+    'a percent-encoded parameter name (decoded)',
     `${SHOP}?utm%5Fsource=news`,
     '',
     'none',
-    { typ: 'typein' },
+    { typ: 'utm', src: 'news' },
   ],
+  [
+    'any utm_* parameter, even one without a field of its own',
+    `${SHOP}?utm_adgroup=shoes`,
+    '',
+    'none',
+    { typ: 'utm', src: none, mdm: none, cmp: none, id: none },
+  ],
+  ['"utm_" alone is not a utm parameter', `${SHOP}?utm_=x`, '', 'none', { typ: 'typein' }],
+  [
+    'utm parameter names in any case',
+    `${SHOP}?UTM_SOURCE=news&Utm_Medium=email`,
+    '',
+    'none',
+    { typ: 'utm', src: 'news', mdm: 'email' },
+  ],
+  [
+    'utm parameters in the fragment',
+    `${SHOP}shop/#utm_source=news&utm_medium=email`,
+    '',
+    'none',
+    { typ: 'utm', src: 'news', mdm: 'email' },
+  ],
+  [
+    'utm parameters in a hash route’s query',
+    `${SHOP}#/product/7?utm_campaign=spring`,
+    '',
+    'none',
+    { typ: 'utm', cmp: 'spring', src: none },
+  ],
+  [
+    'the query wins over the fragment, name by name',
+    `${SHOP}?utm_source=query#utm_source=hash&utm_medium=email`,
+    '',
+    'none',
+    { typ: 'utm', src: 'query', mdm: 'email' },
+  ],
+  ['a fragment that is only an anchor', `${SHOP}shop/#reviews`, '', 'none', { typ: 'typein' }],
   [
     'a "=" inside a value (kept)',
     `${SHOP}?utm_source=a=b&utm_medium=c`,
@@ -173,8 +211,49 @@ const CASES: Case[] = [
     'none',
     { src: 'first' },
   ],
-  ['fbclid without the extended classifier', `${SHOP}?fbclid=x`, '', 'none', { typ: 'typein' }],
-  ['msclkid without the extended classifier', `${SHOP}?msclkid=x`, '', 'none', { typ: 'typein' }],
+  // Click ids beyond sourcebuster's gclid and yclid (spec §4 "a click-id parameter").
+  [
+    'fbclid',
+    `${SHOP}?fbclid=x`,
+    '',
+    'none',
+    { typ: 'utm', src: 'facebook', mdm: 'social', cmp: none },
+  ],
+  [
+    'msclkid',
+    `${SHOP}?msclkid=x`,
+    '',
+    'none',
+    { typ: 'utm', src: 'bing', mdm: 'cpc', cmp: 'bing_cpc' },
+  ],
+  ['gbraid', `${SHOP}?gbraid=x`, '', 'none', { typ: 'utm', src: 'google', mdm: 'cpc' }],
+  ['wbraid', `${SHOP}?wbraid=x`, '', 'none', { typ: 'utm', src: 'google', cmp: 'google_cpc' }],
+  ['ttclid', `${SHOP}?ttclid=x`, '', 'none', { typ: 'utm', src: 'tiktok', mdm: 'cpc' }],
+  ['twclid', `${SHOP}?twclid=x`, '', 'none', { typ: 'utm', src: 'twitter', mdm: 'cpc' }],
+  [
+    'li_fat_id',
+    `${SHOP}?li_fat_id=x`,
+    '',
+    'none',
+    { typ: 'utm', src: 'linkedin', cmp: 'linkedin_cpc' },
+  ],
+  ['a paid click id wins over fbclid', `${SHOP}?fbclid=x&gclid=y`, '', 'none', { src: 'google' }],
+  ['a click id in upper case', `${SHOP}?GCLID=abc`, '', 'none', { typ: 'utm', src: 'google' }],
+  [
+    'a click id in the fragment',
+    `${SHOP}#msclkid=abc`,
+    '',
+    'none',
+    { typ: 'utm', src: 'bing', mdm: 'cpc' },
+  ],
+  [
+    'sourcebuster’s click ids only, when asked',
+    `${SHOP}?fbclid=x`,
+    '',
+    'none',
+    { typ: 'typein' },
+    { clickIds: SOURCEBUSTER_CLICK_IDS },
+  ],
 
   // 2. organic: a known search engine.
   [
@@ -183,6 +262,13 @@ const CASES: Case[] = [
     'https://www.google.com/',
     'none',
     { typ: 'organic', src: 'google', mdm: 'organic', cmp: none, cnt: none },
+  ],
+  [
+    'google.com with its q parameter (the spec’s case)',
+    SHOP,
+    'https://www.google.com/search?q=wool+hat',
+    'none',
+    { typ: 'organic', src: 'google', mdm: 'organic' },
   ],
   ['google.co.uk', SHOP, 'https://www.google.co.uk/', 'none', { typ: 'organic', src: 'google' }],
   ['google.com.br', SHOP, 'https://google.com.br/', 'none', { typ: 'organic', src: 'google' }],
@@ -220,6 +306,27 @@ const CASES: Case[] = [
     'https://www.bing.com/search?q=hat',
     'none',
     { typ: 'organic', src: 'bing' },
+  ],
+  [
+    'bing.com with a parameter that only ends in q (aq=)',
+    SHOP,
+    'https://www.bing.com/search?form=QBLH&aq=n',
+    'none',
+    { typ: 'referral', src: 'bing.com' },
+  ],
+  [
+    'Yandex with a parameter that only ends in text (ptext=)',
+    SHOP,
+    'https://yandex.ru/search/?ptext=boots',
+    'none',
+    { typ: 'referral', src: 'yandex.ru' },
+  ],
+  [
+    'rambler.ru with a parameter that only ends in query (subquery=)',
+    SHOP,
+    'https://nova.rambler.ru/search?subquery=hat',
+    'none',
+    { typ: 'referral', src: 'nova.rambler.ru' },
   ],
   [
     'bing.com without a query',
@@ -370,34 +477,37 @@ const CASES: Case[] = [
     { typ: 'utm', src: 'news' },
     { domain: 'brand.example' },
   ],
+  // Payment hosts: external hosts like any other (spec §4), excluded only when asked.
   [
-    'PayPal after payment (keeps the real source)',
+    'PayPal after the session ended: a referral by default',
+    `${SHOP}checkout/order-received/1/`,
+    'https://www.paypal.com/checkoutnow?token=x',
+    'storedNoSession',
+    { typ: 'referral', src: 'paypal.com', mdm: 'referral' },
+  ],
+  [
+    'PayPal with PAYMENT_REFERRERS excluded (keeps the real source)',
     `${SHOP}checkout/order-received/1/`,
     'https://www.paypal.com/checkoutnow?token=x',
     'storedNoSession',
     { typ: 'utm', src: 'news', mdm: 'email' },
+    { excludeReferrers: PAYMENT_REFERRERS },
   ],
   [
-    'Stripe checkout after payment',
+    'Stripe checkout with PAYMENT_REFERRERS excluded',
     `${SHOP}checkout/order-received/1/`,
     'https://checkout.stripe.com/c/pay/x',
     'storedNoSession',
     { typ: 'utm', src: 'news' },
+    { excludeReferrers: PAYMENT_REFERRERS },
   ],
   [
-    'PayPal with the exclusion list emptied',
-    SHOP,
-    'https://www.paypal.com/checkoutnow',
-    'storedNoSession',
-    { typ: 'referral', src: 'paypal.com' },
-    { excludeReferrers: [] },
-  ],
-  [
-    'PayPal on a first visit (direct)',
+    'PayPal on a first visit with PAYMENT_REFERRERS excluded (direct)',
     SHOP,
     'https://www.paypal.com/',
     'none',
     { typ: 'typein', src: '(direct)' },
+    { excludeReferrers: PAYMENT_REFERRERS },
   ],
 
   // 4. typein, 5. keep.
@@ -416,24 +526,6 @@ const CASES: Case[] = [
 ];
 
 const EXTENDED_CASES: Case[] = [
-  [
-    'fbclid',
-    `${SHOP}?fbclid=x`,
-    '',
-    'none',
-    { typ: 'utm', src: 'facebook', mdm: 'social', cmp: none },
-  ],
-  [
-    'msclkid',
-    `${SHOP}?msclkid=x`,
-    '',
-    'none',
-    { typ: 'utm', src: 'bing', mdm: 'cpc', cmp: 'bing_cpc' },
-  ],
-  ['gbraid', `${SHOP}?gbraid=x`, '', 'none', { typ: 'utm', src: 'google', mdm: 'cpc' }],
-  ['wbraid', `${SHOP}?wbraid=x`, '', 'none', { typ: 'utm', src: 'google', cmp: 'google_cpc' }],
-  ['ttclid', `${SHOP}?ttclid=x`, '', 'none', { typ: 'utm', src: 'tiktok', mdm: 'cpc' }],
-  ['gclid still first', `${SHOP}?fbclid=x&gclid=y`, '', 'none', { src: 'google' }],
   [
     'ChatGPT',
     SHOP,
@@ -456,6 +548,13 @@ const EXTENDED_CASES: Case[] = [
     { typ: 'referral', src: 'gemini', mdm: 'ai-assistant' },
   ],
   ['t.co still renamed', SHOP, 'https://t.co/x', 'none', { src: 'twitter.com' }],
+  [
+    'PayPal excluded',
+    `${SHOP}checkout/order-received/1/`,
+    'https://www.paypal.com/checkoutnow',
+    'storedNoSession',
+    { typ: 'utm', src: 'news' },
+  ],
 ];
 
 function classify(

@@ -42,7 +42,7 @@ export class OrderAttributionError extends Error {
  */
 export const isOrderAttributionError = (error: unknown): error is OrderAttributionError =>
   (error as OrderAttributionError | null)?.name === 'OrderAttributionError' &&
-  typeof (error as OrderAttributionError).code == 'string';
+  typeof (error as OrderAttributionError).code === 'string';
 
 /** An {@link OrderAttributionError} whose message is `Invalid <what>`. */
 export const invalid = (code: OrderAttributionErrorCode, what: string) =>

@@ -1,21 +1,16 @@
-// The opt-in extended classifier: more click ids and AI-assistant referrers.
-// WooCommerce's sourcebuster knows only gclid and yclid (wire contract §3.6),
-// so these stay off unless a shop asks for them.
-import { DEFAULT_CLICK_IDS, DEFAULT_REFERRALS } from './defaults';
-import type { AttributionTrackerOptions, ClickIdRule, ReferralRule } from './tracker';
+// Opt-in classification rules beyond spec §4's defaults: AI-assistant referrers, the
+// payment-host exclusion, and sourcebuster's exact click-id pair.
+import { DEFAULT_REFERRALS } from './defaults';
+import type { ClassificationRules, ClickIdRule, ReferralRule } from './classify';
 
 /**
- * Click ids beyond sourcebuster's, as `[source, medium, campaign]`:
- * `msclkid` (Microsoft Ads), `gbraid` / `wbraid` (Google Ads on iOS), `ttclid`
- * (TikTok Ads) → medium `cpc`; `fbclid` (Meta adds it to every outbound link,
- * paid or not) → medium `social`.
+ * sourcebuster's (and so WooCommerce's) click ids only, for a shop that wants its
+ * classification to match WooCommerce's script exactly: `gclid` and `yclid`.
+ * @example createAttributionTracker({ clickIds: SOURCEBUSTER_CLICK_IDS });
  */
-export const EXTENDED_CLICK_IDS: Readonly<Record<string, ClickIdRule>> = {
-  msclkid: ['bing', 'cpc', 'bing_cpc'],
-  gbraid: ['google', 'cpc', 'google_cpc'],
-  wbraid: ['google', 'cpc', 'google_cpc'],
-  ttclid: ['tiktok', 'cpc', 'tiktok_cpc'],
-  fbclid: ['facebook', 'social', '(none)'],
+export const SOURCEBUSTER_CLICK_IDS: Readonly<Record<string, ClickIdRule>> = {
+  gclid: ['google', 'cpc', 'google_cpc'],
+  yclid: ['yandex', 'cpc', 'yandex_cpc'],
 };
 
 /** AI assistants as referral hosts, `[display, medium]`, all with medium `ai-assistant`. */
@@ -31,15 +26,35 @@ export const AI_REFERRERS: Readonly<Record<string, ReferralRule>> = {
 };
 
 /**
- * The extended classifier as tracker options: sourcebuster's rules plus
- * {@link EXTENDED_CLICK_IDS} (after gclid and yclid) and {@link AI_REFERRERS}.
+ * Payment and checkout hosts a shopper comes back from, for the `excludeReferrers`
+ * option: with it, a return from one of them (and their subdomains) never starts a new
+ * source. Off by default, because spec §4 counts every external host as a referral.
+ * @example createAttributionTracker({ excludeReferrers: [...PAYMENT_REFERRERS, 'pay.example.com'] });
+ */
+export const PAYMENT_REFERRERS: readonly string[] = [
+  'paypal.com',
+  'stripe.com',
+  'klarna.com',
+  'mollie.com',
+  'adyen.com',
+  'braintreegateway.com',
+  'squareup.com',
+  'authorize.net',
+  'checkout.com',
+  'afterpay.com',
+  'affirm.com',
+];
+
+/**
+ * The extended classifier as tracker options: sourcebuster's referral renames plus
+ * {@link AI_REFERRERS}, and {@link PAYMENT_REFERRERS} excluded.
  *
  * @example
  * import { createAttributionTracker } from '@cartwright/order-attribution';
  * import { EXTENDED_CLASSIFIER } from '@cartwright/order-attribution/extended';
  * const tracker = createAttributionTracker({ ...EXTENDED_CLASSIFIER, consent: 'pending' });
  */
-export const EXTENDED_CLASSIFIER: Pick<AttributionTrackerOptions, 'clickIds' | 'referrals'> = {
-  clickIds: { ...DEFAULT_CLICK_IDS, ...EXTENDED_CLICK_IDS },
+export const EXTENDED_CLASSIFIER: Pick<ClassificationRules, 'referrals' | 'excludeReferrers'> = {
   referrals: { ...DEFAULT_REFERRALS, ...AI_REFERRERS },
+  excludeReferrers: PAYMENT_REFERRERS,
 };

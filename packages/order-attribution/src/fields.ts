@@ -1,31 +1,53 @@
 // Names from spec §3 "Order attribution record" and wire contract §3.1–3.2.
 
 /**
+ * Each attribution field with the sourcebuster alias it is stored under (wire contract
+ * §3.1: `source_type` is `current.typ`, `referrer` is `current_add.rf`, …). The aliases
+ * are unique across the containers (`current`, `current_add`, `session`, `udata`), so an
+ * alias alone names a value; this table is the only place the two vocabularies meet.
+ */
+export const SBJS_ALIASES = {
+  source_type: 'typ',
+  referrer: 'rf',
+  utm_campaign: 'cmp',
+  utm_source: 'src',
+  utm_medium: 'mdm',
+  utm_content: 'cnt',
+  utm_id: 'id',
+  utm_term: 'trm',
+  utm_source_platform: 'plt',
+  utm_creative_format: 'fmt',
+  utm_marketing_tactic: 'tct',
+  session_entry: 'ep',
+  session_start_time: 'fd',
+  session_pages: 'pgs',
+  session_count: 'vst',
+  user_agent: 'uag',
+} as const;
+
+/**
  * The 16 attribution fields, in the spec's (and WooCommerce's default) order.
  * Each is sent as a hidden input `wc_order_attribution_{field}` and in the
  * checkout extension data.
  */
-export const ATTRIBUTION_FIELDS =
-  /* @__PURE__ */ 'source_type referrer utm_campaign utm_source utm_medium utm_content utm_id utm_term utm_source_platform utm_creative_format utm_marketing_tactic session_entry session_start_time session_pages session_count user_agent'.split(
-    ' ',
-  ) as unknown as readonly [
-    'source_type',
-    'referrer',
-    'utm_campaign',
-    'utm_source',
-    'utm_medium',
-    'utm_content',
-    'utm_id',
-    'utm_term',
-    'utm_source_platform',
-    'utm_creative_format',
-    'utm_marketing_tactic',
-    'session_entry',
-    'session_start_time',
-    'session_pages',
-    'session_count',
-    'user_agent',
-  ];
+export const ATTRIBUTION_FIELDS = /* @__PURE__ */ Object.keys(SBJS_ALIASES) as unknown as readonly [
+  'source_type',
+  'referrer',
+  'utm_campaign',
+  'utm_source',
+  'utm_medium',
+  'utm_content',
+  'utm_id',
+  'utm_term',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
+  'session_entry',
+  'session_start_time',
+  'session_pages',
+  'session_count',
+  'user_agent',
+];
 
 /** The prefix of every hidden input name: `wc_order_attribution_source_type`, … */
 export const FIELD_PREFIX = 'wc_order_attribution_';

@@ -9,7 +9,17 @@ export type {
 export { OrderAttributionError, isOrderAttributionError } from './errors';
 export type { OrderAttributionErrorCode } from './errors';
 export { formatSessionStartTime, toExtensionData, toFormFields } from './record';
-export { DEFAULT_CLICK_IDS, DEFAULT_REFERRALS, PAYMENT_REFERRERS } from './defaults';
+export { DEFAULT_CLICK_IDS, DEFAULT_REFERRALS } from './defaults';
+export { classifyTraffic, toSbjsTouch, urlParameters } from './classify';
+export type {
+  ClassificationRules,
+  ClickIdRule,
+  OrganicEngine,
+  ReferralRule,
+  TrafficInput,
+  TrafficTouch,
+  TrafficType,
+} from './classify';
 export { createAttributionTracker } from './tracker';
 export type {
   AttributionConsent,
@@ -17,11 +27,8 @@ export type {
   AttributionSnapshot,
   AttributionTracker,
   AttributionTrackerOptions,
-  ClickIdRule,
   CookieJar,
-  OrganicEngine,
   PageView,
-  ReferralRule,
 } from './tracker';
 export { parseSbjsCookies } from './sbjs';
 export type { SbjsContainer, SbjsData } from './sbjs';

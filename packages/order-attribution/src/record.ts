@@ -32,13 +32,13 @@ export function formatSessionStartTime(date: Date): string {
  * a field is neither a string nor null/undefined (WooCommerce refuses those too).
  */
 function toValues(record: AttributionRecord, prefix = ''): AttributionValues {
-  if (!record || typeof record != 'object' || Array.isArray(record)) {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) {
     throw invalid('invalid_record', 'attribution record');
   }
   const values = {} as Record<string, unknown>;
   for (const field of ATTRIBUTION_FIELDS) {
     const value = (values[prefix + field] = record[field] ?? '');
-    if (typeof value != 'string') {
+    if (typeof value !== 'string') {
       throw invalid('invalid_record', `attribution field ${field}: ${typeof value}`);
     }
   }

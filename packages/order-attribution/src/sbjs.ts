@@ -32,6 +32,14 @@ export const decode = (text: string): string => {
   }
 };
 
+/** A value as stored: no C0/C1 control characters or DEL, at most `max` code points. */
+export const clean = (value: string, max = 500): string => {
+  // eslint-disable-next-line no-control-regex
+  const text = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+  // At most `max` UTF-16 units is at most `max` code points: only longer text is split.
+  return text.length > max ? Array.from(text).slice(0, max).join('') : text;
+};
+
 /**
  * Reads the `sbjs_*` cookies out of one `document.cookie` string. The first
  * cookie of a name wins (as in sourcebuster); malformed values never throw.

@@ -1,9 +1,10 @@
 import { invalid } from './errors';
-import { ATTRIBUTION_FIELDS } from './fields';
-import type { AttributionValues } from './fields';
-import { DEFAULT_CLICK_IDS, DEFAULT_REFERRALS, ORGANICS, PAYMENT_REFERRERS } from './defaults';
+import { NONE, classifyTraffic, parseUrl, siteDomain, toSbjsTouch } from './classify';
+import type { ClassificationRules } from './classify';
+import { ATTRIBUTION_FIELDS, SBJS_ALIASES } from './fields';
+import type { AttributionField, AttributionValues } from './fields';
 import { formatSessionStartTime } from './record';
-import { decode, parseSbjsCookies, safe } from './sbjs';
+import { clean, decode, parseSbjsCookies, safe } from './sbjs';
 import type { SbjsContainer, SbjsData } from './sbjs';
 
 /**
@@ -49,15 +50,6 @@ export interface AttributionSnapshot {
   readonly reason: AttributionEmptyReason | null;
 }
 
-/** A click-id parameter treated as a campaign: `[source, medium, campaign]`. */
-export type ClickIdRule = readonly [source: string, medium: string, campaign: string];
-
-/** A referrer host with its own source name and medium: `[display, medium]`. */
-export type ReferralRule = readonly [display: string, medium: string];
-
-/** An organic search engine: `[host, query parameter, display name]`. */
-export type OrganicEngine = readonly [host: string, param: string, display: string];
-
 /** A page view: the page's URL and its referrer. */
 export interface PageView {
   /**
@@ -73,7 +65,7 @@ export interface PageView {
 }
 
 /** Options of {@link createAttributionTracker}. */
-export interface AttributionTrackerOptions {
+export interface AttributionTrackerOptions extends ClassificationRules {
   /**
    * WooCommerce's `allowTracking`: off deletes every attribution cookie and empties the fields.
    * @default true
@@ -117,35 +109,12 @@ export interface AttributionTrackerOptions {
    */
   base64?: boolean;
   /**
-   * The shop's domain: referrers on it or its subdomains are internal, and the cookies
-   * are set for it and its subdomains.
+   * The shop's domain: referrers on it or its subdomains are internal (see
+   * `classifyTraffic`), and the cookies are set for it and its subdomains.
    * @default the page's host name without `www.`
    * @example 'example.com' // so pay.example.com is not a referral for shop.example.com
    */
   domain?: string;
-  /**
-   * Click-id parameters that make a page view a campaign (`utm`), in priority order.
-   * @default { gclid: ['google', 'cpc', 'google_cpc'], yclid: ['yandex', 'cpc', 'yandex_cpc'] }
-   * @example { ...DEFAULT_CLICK_IDS, ...EXTENDED_CLICK_IDS } // from './extended'
-   */
-  clickIds?: Readonly<Record<string, ClickIdRule>>;
-  /**
-   * Referral hosts (and their subdomains) with their own source name and medium.
-   * @default { 't.co': ['twitter.com', 'referral'], 'plus.url.google.com': ['plus.google.com', 'referral'] }
-   */
-  referrals?: Readonly<Record<string, ReferralRule>>;
-  /**
-   * More organic search engines, checked before the built-in list.
-   * @default []
-   * @example [['duckduckgo.com', 'q', 'duckduckgo']]
-   */
-  organics?: readonly OrganicEngine[];
-  /**
-   * Referrer hosts (and their subdomains) that never start a new source, such as
-   * payment pages a shopper returns from.
-   * @default PAYMENT_REFERRERS
-   */
-  excludeReferrers?: readonly string[];
 }
 
 /**
@@ -176,72 +145,44 @@ export interface AttributionTracker {
   setConsent: (consent: AttributionConsent) => void;
 }
 
-const NONE = '(none)';
-// sourcebuster's aliases of a touch, and the utm parameters behind `src` … `tct`.
-const MAIN = 'typ src mdm cmp cnt trm id plt fmt tct'.split(' ');
-const UTM =
-  'source medium campaign content term id source_platform creative_format marketing_tactic'
-    .split(' ')
-    .map((name) => `utm_${name}`);
-// The alias of each field, in ATTRIBUTION_FIELDS' order (wire contract §3.1). Each alias
-// belongs to one container: current, current_add (rf ep fd), session (pgs), udata (vst uag).
-const ALIASES = 'typ rf cmp src mdm cnt id trm plt fmt tct ep fd pgs vst uag'.split(' ');
-const CONTAINERS = 'current current_add first first_add udata session'.split(
-  ' ',
-) as SbjsContainer[];
 const MINUTE = 60_000;
-const YANDEX = /^(.*\.)?yandex\..{2,9}$/;
+
+/** The containers the tracker writes, in the order it writes them. */
+const WRITTEN: readonly SbjsContainer[] = [
+  'current',
+  'current_add',
+  'first',
+  'first_add',
+  'udata',
+  'session',
+];
 
 /** Throws `invalid_options` naming `what` unless `ok`. */
 const check = (ok: unknown, what: string) => {
   if (!ok) throw invalid('invalid_options', what);
 };
 
-/** A value as stored: no C0/C1 control characters or DEL, at most `max` code points. */
-const clean = (value: string, max = 500): string => {
-  // eslint-disable-next-line no-control-regex
-  const text = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
-  // At most `max` UTF-16 units is at most `max` code points: only longer text is split.
-  return text.length > max ? Array.from(text).slice(0, max).join('') : text;
-};
-
-const parseUrl = (text: string) => safe(() => new URL(text));
-
-/**
- * Query parameters the sourcebuster way: only `key=value` counts (a bare `key` does not),
- * the first of a key wins, names as they are and values decoded and capped.
- */
-const queryOf = (url?: URL) => {
-  const params = new Map<string, string>();
-  for (const part of (url?.search ?? '').slice(1).split('&')) {
-    const at = part.indexOf('=');
-    const key = part.slice(0, at);
-    if (at >= 0 && !params.has(key)) params.set(key, clean(decode(part.slice(at + 1)), 100));
-  }
-  return params;
-};
-
-/** Whether `host` is `domain` or one of its subdomains. */
-const within = (host: string, domain: string) => `.${host}`.endsWith(`.${domain.toLowerCase()}`);
-
 /** The page's URL, or `''` on the server. */
 const here = () => globalThis.location?.href ?? '';
 
 /** Checks the two switches: `allowTracking` and the consent decision. */
 const checkState = (allow: unknown, consent: unknown) => {
-  check(typeof allow == 'boolean', 'allowTracking');
+  check(typeof allow === 'boolean', 'allowTracking');
   check(['granted', 'denied', 'pending'].includes(consent as string), 'consent');
 };
+
+/** A counter stored as text, read as a number (1 when missing or garbage). */
+const count = (text: string | undefined) => parseInt(text ?? '') || 1;
 
 /**
  * Creates an {@link AttributionTracker}. Nothing happens until `pageView()`:
  * creating one is safe during server rendering.
  *
- * Classification, in priority order (spec §4): a `utm_*` or click-id parameter
- * → `utm`; a known search engine referrer → `organic`; an external referrer
- * with no active session → `referral`; no stored touch → `typein` (`(direct)` /
- * `(none)`); else the stored touch is kept. Referrers on the shop's domain or
- * in `excludeReferrers` never start a new source.
+ * Each page view is classified by {@link classifyTraffic} (spec §4): a `utm_*` or
+ * click-id parameter → `utm`; a known search engine referrer → `organic`; an external
+ * referrer with no active session → `referral`; no stored touch → `typein`
+ * (`(direct)` / `(none)`); else the stored touch is kept. Referrers on the shop's
+ * domain or in `excludeReferrers` never start a new source.
  *
  * @throws {OrderAttributionError} `invalid_options` for malformed options.
  *
@@ -254,15 +195,11 @@ const checkState = (allow: unknown, consent: unknown) => {
 export function createAttributionTracker(
   options: AttributionTrackerOptions = {},
 ): AttributionTracker {
-  check(options && typeof options == 'object', 'options');
+  check(options && typeof options === 'object', 'options');
   const {
     lifetime = 0.00001,
     sessionLength = 30,
     base64,
-    clickIds = DEFAULT_CLICK_IDS,
-    referrals = DEFAULT_REFERRALS,
-    organics = [],
-    excludeReferrers = PAYMENT_REFERRERS,
     now = Date.now,
     userAgent = globalThis.navigator?.userAgent ?? '',
     // document.cookie, read and written only from a page view on.
@@ -274,9 +211,8 @@ export function createAttributionTracker(
   let { allowTracking: allow = true, consent = 'granted' } = options;
   checkState(allow, consent);
   check(sessionLength > 0 && lifetime >= 0, 'lifetime or sessionLength');
-  const engines = [...organics, ...ORGANICS];
   // Cookie lifetime in whole minutes, as sourcebuster computes it (0: browser session).
-  const minutes = Math.trunc((lifetime || 6) * 43_200);
+  const lifetimeMinutes = Math.trunc((lifetime || 6) * 43_200);
   let snapshot: AttributionSnapshot;
   let last: Required<PageView> | undefined;
   // The page views seen while consent is pending: never stored until granted.
@@ -284,20 +220,17 @@ export function createAttributionTracker(
   let heldAt = 0;
   // Every sbjs_* cookie name in the jar at the last read.
   let present: string[];
-  // The cookies' attributes for the shop's domain, as the last `domainOf` found them.
+  // The cookies' attributes for the shop's domain, as the last `setDomain` found them.
   let attributes: string;
   const listeners = new Set<(snapshot: AttributionSnapshot) => void>();
 
   /** Makes and publishes a snapshot: filled from `data`, or empty for `reason`. */
   const publish = (reason: AttributionEmptyReason | null, data?: SbjsData) => {
-    const all = { ...data?.udata, ...data?.session, ...data?.current_add, ...data?.current };
-    const values = {} as Record<string, string>;
-    ATTRIBUTION_FIELDS.forEach((field, index) => (values[field] = all[ALIASES[index]!] ?? ''));
-    snapshot = Object.freeze({
-      values: Object.freeze(values as AttributionValues),
-      data: data ?? null,
-      reason,
-    });
+    // The containers the fields come from; their aliases never collide (see SBJS_ALIASES).
+    const stored = { ...data?.udata, ...data?.session, ...data?.current_add, ...data?.current };
+    const values = {} as Record<AttributionField, string>;
+    for (const field of ATTRIBUTION_FIELDS) values[field] = stored[SBJS_ALIASES[field]] ?? '';
+    snapshot = Object.freeze({ values: Object.freeze(values), data: data ?? null, reason });
     for (const listener of [...listeners]) listener(snapshot);
   };
 
@@ -310,10 +243,12 @@ export function createAttributionTracker(
     return data;
   };
 
-  const domainOf = (page?: URL) => {
-    const domain = (options.domain ?? page?.hostname ?? '').replace(/^www\./, '').toLowerCase();
+  /** The shop's domain for `page`; sets the cookies' attributes for it. */
+  const setDomain = (page?: URL) => {
+    const domain = siteDomain(page, options.domain);
     // A cookie domain must hold a dot and not be an IP address; otherwise host-only.
-    attributes = `; path=/${/\.(?!\d+$)[^.]+$/.test(domain) ? `; domain=.${domain}` : ''}`;
+    const cookieDomain = /\.(?!\d+$)[^.]+$/.test(domain) ? `; domain=.${domain}` : '';
+    attributes = `; path=/${cookieDomain}`;
     return domain;
   };
 
@@ -322,19 +257,30 @@ export function createAttributionTracker(
 
   /** Percent-encodes as sourcebuster does (also `! ~ * ' ( )`), then Base64 if asked. */
   const encode = (text: string) => {
-    text = encodeURIComponent(text).replace(
+    const encoded = encodeURIComponent(text).replace(
       /[!~*'()]/g,
       (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
     );
-    return base64 ? btoa(text).split('=')[0]! : text;
+    // Base64 without its `=` padding, as sourcebuster writes it.
+    return base64 ? btoa(encoded).split('=')[0]! : encoded;
   };
+
+  /** One container as a cookie value: `alias=value|||…`, each value escaped, then encoded. */
+  const serialise = (container: Readonly<Record<string, string>>) =>
+    encode(
+      Object.entries(container)
+        // `%` → `%25`, `|` → `%7C`: sourcebuster decodes every value once more after
+        // splitting, so this round-trips exactly and nothing forges a `|||`.
+        .map(([alias, text]) => `${alias}=${text.replace(/[%|]/g, encodeURIComponent)}`)
+        .join('|||'),
+    );
 
   /** Deletes every sbjs_* cookie (WooCommerce's tracking off, or consent withdrawn). */
   const drop = () => {
     held = undefined;
     if (cookies) {
       read();
-      domainOf(parseUrl(last?.url ?? here()));
+      setDomain(parseUrl(last?.url ?? here()));
       for (const name of present) write(`${name}=; max-age=-999`);
     }
   };
@@ -342,20 +288,14 @@ export function createAttributionTracker(
   /** Writes the changed containers (every one with a lifetime) and publishes `data`. */
   const store = (data: SbjsData, stored: SbjsData) => {
     held = undefined;
-    for (const name of CONTAINERS) {
-      const container = data[name]!;
-      const session = name == 'session';
-      const expires = session ? sessionLength : minutes;
-      if (container && (expires || JSON.stringify(container) != JSON.stringify(stored[name]))) {
-        // Each value escaped (`%` → `%25`, `|` → `%7C`): sourcebuster decodes every value
-        // once more after splitting, so this round-trips exactly and nothing forges a `|||`.
-        write(
-          `sbjs_${name}=${encode(
-            Object.entries(container)
-              .map(([alias, text]) => `${alias}=${text.replace(/[%|]/g, encodeURIComponent)}`)
-              .join('|||'),
-          )}${expires ? `; expires=${new Date(now() + expires * MINUTE).toUTCString()}` : ''}`,
-        );
+    for (const name of WRITTEN) {
+      const container = data[name];
+      const minutes = name === 'session' ? sessionLength : lifetimeMinutes;
+      const changed = JSON.stringify(container) !== JSON.stringify(stored[name]);
+      if (container && (minutes > 0 || changed)) {
+        const expires =
+          minutes > 0 ? `; expires=${new Date(now() + minutes * MINUTE).toUTCString()}` : '';
+        write(`sbjs_${name}=${serialise(container)}${expires}`);
       }
     }
     // Tells WooCommerce's sourcebuster not to migrate our cookies from its old format.
@@ -363,62 +303,22 @@ export function createAttributionTracker(
     publish(null, data);
   };
 
-  const classify = (before: SbjsData, { url, referrer }: Required<PageView>): SbjsData => {
-    const page = parseUrl(url);
-    const domain = domainOf(page);
-    const query = queryOf(page);
-    const ref = parseUrl(referrer);
-    const refHost = ref?.hostname.toLowerCase() ?? '';
-    const refQuery = ref?.search.toLowerCase() ?? '';
-    const external =
-      refHost && ![domain, ...excludeReferrers].some((host) => within(refHost, host));
-    const yandex = YANDEX.test(refHost);
-    const click = clickIds[Object.keys(clickIds).find((key) => query.has(key))!];
-    const engine = engines.find(
-      ([host, param]) => within(refHost, host) && refQuery.includes(`${param.toLowerCase()}=`),
+  /** The stored data after the page view `view` (wire contract §3.8). */
+  const advance = (before: SbjsData, { url, referrer }: Required<PageView>): SbjsData => {
+    const touch = classifyTraffic(
+      {
+        url,
+        referrer,
+        domain: setDomain(parseUrl(url)),
+        inSession: before.session !== undefined,
+        hasStoredTouch: before.first !== undefined || before.current !== undefined,
+      },
+      options,
     );
-    const organic =
-      external &&
-      (yandex && refQuery.includes('text=')
-        ? 'yandex'
-        : /^(www\.)?google\..{2,9}$/.test(refHost)
-          ? 'google'
-          : engine && (engine[2] || engine[0]));
-    const rule = Object.entries(referrals).find(([host]) => within(refHost, host))?.[1];
-    // The touch's values in MAIN's order; a missing one is "(none)".
-    const main: Array<string | undefined> =
-      click || UTM.some((key) => query.has(key))
-        ? [
-            'utm',
-            ...UTM.map((key, index) => {
-              const value = query.get(key);
-              // src … cnt: the parameter (even empty), else the click id's; the term from a
-              // Yandex referrer's search text; id … tct: a non-empty parameter.
-              return index > 4
-                ? value || NONE
-                : (value ??
-                    click?.[index] ??
-                    ((index == 4 && yandex && queryOf(ref).get('text')) || NONE));
-            }),
-          ]
-        : organic
-          ? ['organic', organic, 'organic']
-          : external && !before.session
-            ? [
-                'referral',
-                rule?.[0] || refHost.replace(/^www\./, ''),
-                rule?.[1] || 'referral',
-                NONE,
-                clean(decode(ref!.pathname), 100),
-              ]
-            : before.first || before.current
-              ? []
-              : ['typein', '(direct)'];
-
     const data: SbjsData = { ...before };
     const entry = clean(decode(url));
-    if (main[0]) {
-      data.current = Object.fromEntries(MAIN.map((alias, index) => [alias, main[index] ?? NONE]));
+    if (touch) {
+      data.current = toSbjsTouch(touch);
       data.current_add = {
         fd: formatSessionStartTime(new Date(now())),
         ep: entry,
@@ -429,18 +329,17 @@ export function createAttributionTracker(
     data.current ??= data.first;
     data.first ??= data.current;
     const { udata, session } = before;
-    data.udata = {
-      vst: String(udata ? (parseInt(udata.vst!) || 1) + (session ? 0 : 1) : 1),
-      uip: udata?.uip ?? NONE,
-      uag: clean(userAgent),
-    };
-    data.session = { pgs: String(session ? (parseInt(session.pgs!) || 1) + 1 : 1), cpg: entry };
+    // A new session (no session cookie) counts one more visit.
+    const visits = udata ? count(udata.vst) + (session ? 0 : 1) : 1;
+    data.udata = { vst: String(visits), uip: udata?.uip ?? NONE, uag: clean(userAgent) };
+    const pages = session ? count(session.pgs) + 1 : 1;
+    data.session = { pgs: String(pages), cpg: entry };
     return data;
   };
 
   const run = (view: Required<PageView>) => {
     last = view;
-    if (!allow || consent == 'denied') {
+    if (!allow || consent === 'denied') {
       // As WooCommerce does on load with tracking off: no attribution cookie may stay.
       drop();
       publish(allow ? 'consent_denied' : 'tracking_off');
@@ -453,8 +352,8 @@ export function createAttributionTracker(
         // The held session ends like the cookie would: sessionLength after its last page view.
         if (now() - heldAt > sessionLength * MINUTE) delete before.session;
       }
-      const data = classify(before, view);
-      if (consent == 'pending') {
+      const data = advance(before, view);
+      if (consent === 'pending') {
         held = data;
         heldAt = now();
         publish('consent_pending');
@@ -465,13 +364,13 @@ export function createAttributionTracker(
   publish('not_started');
   return {
     subscribe(listener) {
-      check(typeof listener == 'function', 'listener');
+      check(typeof listener === 'function', 'listener');
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
     pageView({ url = here(), referrer = last?.url ?? globalThis.document?.referrer ?? '' } = {}) {
-      check(typeof url == 'string' && typeof referrer == 'string', 'page view');
+      check(typeof url === 'string' && typeof referrer === 'string', 'page view');
       run({ url, referrer });
       return snapshot;
     },
@@ -485,13 +384,13 @@ export function createAttributionTracker(
     },
     setConsent(next) {
       checkState(allow, next);
-      if (next == consent) return;
+      if (next === consent) return;
       consent = next;
-      if (next == 'granted') {
+      if (next === 'granted') {
         if (allow && held) store(held, read());
         else if (last) run(last);
       } else {
-        if (next == 'denied') drop();
+        if (next === 'denied') drop();
         held = undefined;
         if (last) publish(`consent_${next}`);
       }
