@@ -69,7 +69,8 @@ case "$LAB_DIR" in "$REPO_DIR"*) die "LAB_DIR must be outside the repository" ;;
 need=()
 command -v php >/dev/null 2>&1 || need+=(php-cli)
 php -m 2>/dev/null | grep -qi '^mysqli$' || need+=(php-mysql)
-for ext in mbstring xml intl curl bcmath; do
+# gd: WordPress refuses image uploads without an image editor (store-api-client lab test).
+for ext in mbstring xml intl curl bcmath gd; do
   php -m 2>/dev/null | grep -qi "^$ext$" || need+=("php-$ext")
 done
 command -v mariadbd >/dev/null 2>&1 || need+=(mariadb-server mariadb-client)

@@ -49,6 +49,10 @@ async function orderInWooCommerce(id) {
       'payment_method' => $order->get_payment_method(),
       'billing_email' => $order->get_billing_email(),
       'billing_state' => $order->get_billing_state(),
+      'customer_login' => $order->get_user() ? $order->get_user()->user_login : null,
+      'customer_order_count' => $order->get_customer_id()
+        ? count(wc_get_orders(['customer_id' => $order->get_customer_id(), 'limit' => -1, 'return' => 'ids']))
+        : 0,
       'items' => array_values(array_map(fn ($i) => [$i->get_name(), $i->get_quantity()], $order->get_items())),
       'meta' => $meta,
     ]);`;
@@ -62,6 +66,17 @@ async function orderInWooCommerce(id) {
 async function wooProducts() {
   const response = await fetch(new URL('/wp-json/wc/store/v1/products?per_page=50', WOO_URL));
   return response.json();
+}
+
+/**
+ * Whether the storefront sends the shopper to the cart after an add: the store's
+ * `cart_redirect_after_add` when the companion plugin tells it, else WooCommerce's default the
+ * storefront assumes ('yes').
+ */
+async function redirectsAfterAdd(index) {
+  if (!index.namespaces.includes('cartwright/v1')) return true;
+  const settings = await (await fetch(new URL('/wp-json/cartwright/v1/settings', WOO_URL))).json();
+  return settings.cart_redirect_after_add !== 'no';
 }
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -86,8 +101,10 @@ describe(`the storefront in front of ${WOO_URL}`, () => {
   let shop;
   let index;
   let products;
+  let redirects;
   before(async () => {
     [index, products] = await Promise.all([storeIndex(), wooProducts()]);
+    redirects = await redirectsAfterAdd(index);
     shop = startStorefront({ dataDir: '/nonexistent-unused', env: { STORE_URL: WOO_URL } });
     [s.baseUrl, s.browser] = await Promise.all([shop.url, launchBrowser()]);
   });
@@ -95,6 +112,16 @@ describe(`the storefront in front of ${WOO_URL}`, () => {
     await s.browser?.close();
     await shop?.stop();
   });
+  /** Adds from the shop page with JavaScript and ends on the cart page, whatever the store's setting. */
+  async function addFromShopToCart(page, product) {
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    if (redirects) {
+      await page.waitForURL(/\/cart\/$/);
+    } else {
+      await page.getByRole('link', { name: 'View cart' }).first().waitFor();
+      await page.goto(`${s.baseUrl}/cart/`);
+    }
+  }
   const simple = () => products.find((p) => !p.has_options && p.is_purchasable && p.is_in_stock);
   const variable = () => products.find((p) => p.has_options);
 
@@ -138,8 +165,7 @@ describe(`the storefront in front of ${WOO_URL}`, () => {
     const page = await context.newPage();
     await page.goto(`${s.baseUrl}/shop/`);
     await hydrated(page);
-    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
-    await page.waitForURL(/\/cart\/$/);
+    await addFromShopToCart(page, product);
     const cart = await cartOf(context, s.baseUrl);
     assert.deepEqual(
       cart.items.map((item) => [item.id, item.quantity]),
@@ -188,8 +214,7 @@ describe(`the storefront in front of ${WOO_URL}`, () => {
     const calls = recordStoreCalls(page, s.baseUrl);
     await page.goto(`${s.baseUrl}/shop/`);
     await hydrated(page);
-    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
-    await page.waitForURL(/\/cart\/$/);
+    await addFromShopToCart(page, product);
     await hydrated(page);
     const quantity = page.getByRole('spinbutton').first();
     await quantity.fill('3');
@@ -223,8 +248,7 @@ describe(`the storefront in front of ${WOO_URL}`, () => {
     await page.goto(`${s.baseUrl}/shop/?utm_source=lab&utm_medium=e2e&utm_campaign=conformance`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Accept all' }).click();
-    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
-    await page.waitForURL(/\/cart\/$/);
+    await addFromShopToCart(page, product);
     const cart = await cartOf(context, s.baseUrl);
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await page.waitForURL(`${s.baseUrl}/checkout/`);
@@ -278,12 +302,13 @@ describe(`the storefront in front of ${WOO_URL}`, () => {
     await context.close();
   });
 
-  test('my account: log in as the lab customer and see their orders (needs the companion plugin)', async (t) => {
+  test('my account: the lab customer logs in, buys, and finds the order in their orders (needs the companion plugin)', async (t) => {
     if (!index.namespaces.includes('cartwright/v1')) {
       t.skip('the store has no cartwright/v1 routes: the companion plugin is not active');
       return;
     }
     const password = (await readFile(path.join(LAB_DIR, 'shopper-password'), 'utf8')).trim();
+    const product = simple();
     const context = await s.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${s.baseUrl}/my-account/`);
@@ -292,9 +317,41 @@ describe(`the storefront in front of ${WOO_URL}`, () => {
     await page.locator('#password').fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('link', { name: 'Orders' }).first().waitFor();
-    await page.getByRole('link', { name: 'Orders' }).first().click();
-    await page.waitForURL(/\/my-account\/orders\//);
+
+    // A purchase as the logged-in customer.
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await addFromShopToCart(page, product);
+    await page.goto(`${s.baseUrl}/checkout/`);
+    await hydrated(page);
+    const address = {
+      billing_first_name: 'Sam',
+      billing_last_name: 'Shopper',
+      billing_address_1: '5 Market St',
+      billing_city: 'Austin',
+      billing_postcode: '78702',
+      billing_phone: '512 555 0101',
+    };
+    await page.locator('#billing_country').selectOption('US');
+    for (const [id, value] of Object.entries(address)) await page.locator(`#${id}`).fill(value);
+    await page.locator('#billing_state').fill('TX');
+    if ((await page.locator('#billing_email').inputValue()) === '') {
+      await page.locator('#billing_email').fill('shopper@example.com');
+    }
+    await page.locator('#payment_method_cod').check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(ORDER_RECEIVED);
+    const [, id] = ORDER_RECEIVED.exec(page.url());
+    await page.getByRole('heading', { level: 1, name: 'Order received' }).waitFor();
+
+    // The account lists it, as WooCommerce keeps it for this customer.
+    await page.goto(`${s.baseUrl}/my-account/orders/`);
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    const rows = await page.locator('.woocommerce-orders-table tbody th').allInnerTexts();
+    const order = await orderInWooCommerce(id);
+    assert.equal(order.customer_login, 'shopper', 'WooCommerce filed the order under the customer');
+    assert.ok(rows.includes(`#${id}`), `#${id} in ${rows.join(', ')}`);
+    assert.equal(rows.length, Math.min(order.customer_order_count, 10));
     await expectNoAxeViolations(page);
     await screenshot(page, 'lab-account-orders');
     await context.close();
