@@ -41,6 +41,9 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     rules: {
+      // Strict equality everywhere (issue 16: the golfed cores used ==); `x != null` stays, the
+      // one idiom that means "neither null nor undefined".
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
