@@ -205,3 +205,154 @@ test('detach stops handling clicks', async () => {
   await vi.advanceTimersByTimeAsync(0);
   expect(f.requests).toHaveLength(0);
 });
+
+/**
+ * A tiny stand-in for the page's jQuery at the edge: `$(el).on/trigger/triggerHandler`
+ * with extra args, and triggerHandler returning the last handler's answer (as jQuery does).
+ */
+function fakeJQuery() {
+  const handlers = new Map<string, Array<(...args: unknown[]) => unknown>>();
+  const log: Array<{ event: string; args: unknown[]; via: 'trigger' | 'triggerHandler' }> = [];
+  const wrapped = (el: Element) => ({
+    el,
+    on(event: string, fn: (...args: unknown[]) => unknown) {
+      if (el === document.body) handlers.set(event, [...(handlers.get(event) ?? []), fn]);
+    },
+    trigger(event: string, args: unknown[] = []) {
+      log.push({ event, args, via: 'trigger' });
+      for (const fn of handlers.get(event) ?? []) fn({ type: event }, ...args);
+    },
+    triggerHandler(event: string, args: unknown[] = []) {
+      log.push({ event, args, via: 'triggerHandler' });
+      let result: unknown;
+      for (const fn of handlers.get(event) ?? []) result = fn({ type: event }, ...args);
+      return result;
+    },
+  });
+  return { $: wrapped, log, names: () => log.map((entry) => entry.event) };
+}
+
+describe('attachClassicCart: WooCommerce’s jQuery events for other plugins', () => {
+  const answer = {
+    body: {
+      fragments: { [FRAGMENT_KEY]: '<div class="widget_shopping_cart_content">1 item</div>' },
+      cart_hash: 'hash1',
+    },
+  };
+  afterEach(() => {
+    delete (window as unknown as { jQuery?: unknown }).jQuery;
+  });
+
+  test('uses the page’s window.jQuery: veto check, adding_to_cart, added_to_cart, in order', async () => {
+    const jq = fakeJQuery();
+    (window as unknown as { jQuery?: unknown }).jQuery = jq.$;
+    const added = vi.fn();
+    jq.$(document.body).on('added_to_cart', added);
+    const f = fakeFetch([answer]);
+    attach(f.fetch);
+    button().click();
+    expect(jq.names()).toEqual(['should_send_ajax_request.adding_to_cart', 'adding_to_cart']);
+    expect(jq.log[0]!.via).toBe('triggerHandler');
+    const [$button, data] = jq.log[1]!.args as [{ el: Element }, Record<string, string>];
+    expect($button.el).toBe(button());
+    expect(data).toMatchObject({ product_id: '42', quantity: '1' });
+    await f.release();
+    expect(jq.names().slice(2)).toEqual([
+      'added_to_cart',
+      'wc_cart_button_updated',
+      'wc_fragments_loaded',
+    ]);
+    expect(added).toHaveBeenCalledOnce();
+    const [, fragments, hash, $b] = added.mock.calls[0] as [
+      unknown,
+      Record<string, string>,
+      string,
+      { el: Element },
+    ];
+    expect(fragments[FRAGMENT_KEY]).toContain('1 item');
+    expect(hash).toBe('hash1');
+    expect($b.el).toBe(button());
+    // The listener runs after the page is updated, as WooCommerce's own handlers would have.
+    expect(document.querySelector(FRAGMENT_KEY)?.textContent).toBe('1 item');
+  });
+
+  test('a should_send_ajax_request handler returning false sends nothing', async () => {
+    const jq = fakeJQuery();
+    (window as unknown as { jQuery?: unknown }).jQuery = jq.$;
+    jq.$(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
+    const f = fakeFetch([answer]);
+    attach(f.fetch);
+    button().click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(f.requests).toHaveLength(0);
+    expect(jq.names()).toEqual([
+      'should_send_ajax_request.adding_to_cart',
+      'ajax_request_not_sent.adding_to_cart',
+    ]);
+    expect(jq.log[1]!.args.slice(0, 2)).toEqual([false, false]);
+    expect(button().classList.contains('loading')).toBe(false);
+  });
+
+  test('a handler returning anything but false does not veto', async () => {
+    const jq = fakeJQuery();
+    (window as unknown as { jQuery?: unknown }).jQuery = jq.$;
+    jq.$(document.body).on('should_send_ajax_request.adding_to_cart', () => 0);
+    const f = fakeFetch([answer]);
+    attach(f.fetch);
+    button().click();
+    await f.release();
+    expect(f.requests).toHaveLength(1);
+  });
+
+  test('remove from the mini-cart fires removed_from_cart with fragments, hash and the link', async () => {
+    const jq = fakeJQuery();
+    (window as unknown as { jQuery?: unknown }).jQuery = jq.$;
+    const removed = vi.fn();
+    jq.$(document.body).on('removed_from_cart', removed);
+    const link = document.querySelector<HTMLElement>('.remove_from_cart_button')!;
+    const f = fakeFetch([
+      { body: { fragments: { [FRAGMENT_KEY]: '<div>empty</div>' }, cart_hash: '' } },
+    ]);
+    attach(f.fetch);
+    link.click();
+    await f.release();
+    expect(jq.names()).toEqual(['removed_from_cart', 'wc_fragments_loaded']);
+    const [, fragments, hash, $link] = removed.mock.calls[0] as [
+      unknown,
+      object,
+      string,
+      { el: Element },
+    ];
+    expect(fragments).toHaveProperty(FRAGMENT_KEY);
+    expect(hash).toBe('');
+    expect($link.el).toBe(link);
+  });
+
+  test('no events when the remove falls back to the link', async () => {
+    const jq = fakeJQuery();
+    (window as unknown as { jQuery?: unknown }).jQuery = jq.$;
+    const f = fakeFetch([{ body: { success: false } }]);
+    attach(f.fetch);
+    document.querySelector<HTMLElement>('.remove_from_cart_button')!.click();
+    await f.release();
+    expect(jq.names()).toEqual([]);
+  });
+
+  test('jQuery: null turns the bridge off even when the page has jQuery', async () => {
+    const jq = fakeJQuery();
+    (window as unknown as { jQuery?: unknown }).jQuery = jq.$;
+    jq.$(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
+    const f = fakeFetch([answer]);
+    cart = attachClassicCart({
+      params: { wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: '/cart/' },
+      sanitize: (html) => html,
+      fetch: f.fetch,
+      navigate: vi.fn(),
+      jQuery: null,
+    });
+    button().click();
+    await f.release();
+    expect(f.requests).toHaveLength(1);
+    expect(jq.log).toHaveLength(0);
+  });
+});

@@ -31,7 +31,21 @@ export interface ClassicCartOptions {
   fetch?: typeof fetch;
   /** @default (url) => location.assign(url) */
   navigate?: (url: string) => void;
+  /**
+   * The page's jQuery, to fire WooCommerce's jQuery events on `document.body` for other
+   * plugins (`adding_to_cart`, `added_to_cart`, `removed_from_cart`, …) and honour the
+   * `should_send_ajax_request.adding_to_cart` veto. Looked up on each click.
+   * `null` turns the bridge off.
+   * @default window.jQuery, when the page has one
+   */
+  jQuery?: JQueryLike | null;
 }
+
+/** The part of jQuery the event bridge uses; the page's own jQuery fits. */
+export type JQueryLike = (element: Element) => {
+  trigger(event: string, args?: unknown[]): unknown;
+  triggerHandler(event: string, args?: unknown[]): unknown;
+};
 
 export interface ClassicCart {
   controller: CartQueue;
@@ -57,6 +71,27 @@ export function attachClassicCart(options: ClassicCartOptions): ClassicCart {
   const buttons = new Map<string, HTMLElement>();
   const rows = new Map<string, Element>();
   let nextId = 0;
+  /** WooCommerce's jQuery events on `document.body` (wire contract §1.4–1.6), when the page has jQuery. */
+  const $ = (): JQueryLike | null | undefined =>
+    options.jQuery === undefined
+      ? (win as unknown as { jQuery?: JQueryLike }).jQuery
+      : options.jQuery;
+  const fire = (event: string, args: unknown[], handlerOnly?: boolean): unknown => {
+    const jq = $()?.(doc.body);
+    return handlerOnly ? jq?.triggerHandler(event, args) : jq?.trigger(event, args);
+  };
+  const wrap = (el: Element) => $()?.(el) ?? el;
+  /** `added_to_cart` / `removed_from_cart`, then the follow-ups WooCommerce fires after them. */
+  const fireChanged = (
+    event: string,
+    outcome: { type: string; fragments?: Fragments | null; cartHash?: string | null },
+    $button: unknown,
+  ) => {
+    if (!outcome.fragments) return;
+    fire(event, [outcome.fragments, outcome.cartHash, $button]);
+    if (event === 'added_to_cart') fire('wc_cart_button_updated', [$button]);
+    fire('wc_fragments_loaded', []);
+  };
 
   const liveRegion = (): HTMLElement => {
     let region = doc.querySelector<HTMLElement>('.widget_shopping_cart_live_region');
@@ -142,14 +177,23 @@ export function attachClassicCart(options: ClassicCartOptions): ClassicCart {
       }
       buttons.set(id, add);
       const { cwCartButton: _own, ...data } = add.dataset;
+      const $button = wrap(add);
+      // The veto: any handler answering exactly false stops the add before anything is sent.
+      if (fire('should_send_ajax_request.adding_to_cart', [$button], true) === false) {
+        fire('ajax_request_not_sent.adding_to_cart', [false, false, $button]);
+        return;
+      }
+      fire('adding_to_cart', [$button, data]);
       const productLink = add
         .closest('.product')
         ?.querySelector<HTMLAnchorElement>('a[href]')?.href;
-      void controller.add(id, {
-        data: data as Record<string, string>,
-        ...(productLink ? { productLink } : {}),
-        ...(data.success_message ? { successMessage: data.success_message } : {}),
-      });
+      void controller
+        .add(id, {
+          data: data as Record<string, string>,
+          ...(productLink ? { productLink } : {}),
+          ...(data.success_message ? { successMessage: data.success_message } : {}),
+        })
+        .then((outcome) => fireChanged('added_to_cart', outcome, $button));
       return;
     }
     const remove = target?.closest<HTMLAnchorElement>(REMOVE_SELECTOR);
@@ -158,7 +202,10 @@ export function attachClassicCart(options: ClassicCartOptions): ClassicCart {
       const key = remove.dataset.cart_item_key;
       const row = remove.closest('.woocommerce-mini-cart-item');
       if (row) rows.set(key, row);
-      void controller.remove(key, { href: remove.href });
+      const $button = wrap(remove);
+      void controller
+        .remove(key, { href: remove.href })
+        .then((outcome) => fireChanged('removed_from_cart', outcome, $button));
     }
   };
   doc.addEventListener('click', onClick);
