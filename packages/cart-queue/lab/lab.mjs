@@ -18,7 +18,9 @@ export function wooUrl() {
         'WOO_URL=http://127.0.0.1:8092 pnpm --filter @cartwright/cart-queue run lab`',
     );
   }
-  return url.replace(/\/+$/, '');
+  let base = url;
+  while (base.endsWith('/')) base = base.slice(0, -1);
+  return base;
 }
 
 /** The page made by scripts/woocommerce-lab/cart-queue-setup.php. */

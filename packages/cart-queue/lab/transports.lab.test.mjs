@@ -42,7 +42,6 @@ function run(page, body, arg) {
         status: error?.status,
         bodyCode: error?.body?.code,
       });
-      // eslint-disable-next-line no-new-func
       const fn = new Function('lab', 'arg', 'describe', `return (${source})(lab, arg, describe);`);
       return fn(lab, value, describe);
     },
