@@ -56,12 +56,17 @@ console.log(
 const rows = [];
 let failed = 0;
 const stream = run({ files, concurrency: 1, timeout: 300_000 });
-stream.on('test:pass', ({ name, nesting, skip, file }) => {
-  if (nesting === 0) return;
+/** A suite (describe) or a whole file: not a step of its own. */
+const container = ({ name, nesting, file, details }) =>
+  details?.type === 'suite' || (nesting === 0 && (name === file || path.isAbsolute(name)));
+stream.on('test:pass', (event) => {
+  if (container(event)) return;
+  const { name, skip, file } = event;
   rows.push({ file, name, result: skip ? `skipped (${skip === true ? '' : skip})` : 'pass' });
 });
-stream.on('test:fail', ({ name, nesting, details, file }) => {
-  if (nesting === 0) return;
+stream.on('test:fail', (event) => {
+  if (container(event)) return;
+  const { name, details, file } = event;
   failed += 1;
   const message = String(details?.error?.cause?.message ?? details?.error?.message ?? '')
     .split('\n')[0]

@@ -188,6 +188,10 @@ elif [ -e "$WP_DIR/wp-content/plugins/cartwright-companion" ]; then
     || die "the companion plugin could not be deactivated"
 fi
 
+# 5c. The page cart-queue's lab tests drive: WooCommerce's own classic loop and mini-cart.
+php "$REPO_DIR/scripts/woocommerce-lab/cart-queue-setup.php" "$WP_DIR" >/dev/null \
+  || die "the cart-queue lab page could not be set up"
+
 # 6. Serve it.
 if ! pid_alive "$LAB_DIR/php.pid"; then
   say "starting PHP's server on $WOO_URL (4 workers)"
