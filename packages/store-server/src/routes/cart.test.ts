@@ -277,6 +277,14 @@ describe.each(drivers)('carts on $name', (driver) => {
       expect(response.json()).toMatchObject({ code, data: { status } });
     });
 
+    test('a missing product id is named in the message, as WooCommerce 10.2.4 does', async () => {
+      const response = await shopper().api('cart/add-item', { id: 999_998 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(
+        'Product with ID &quot;999998&quot; was not found and cannot be added to the cart.',
+      );
+    });
+
     test('an unpublished product cannot be added', async () => {
       const hidden = await product(9, null, { status: 'draft' });
       try {
