@@ -30,6 +30,7 @@ import type { UserRecord } from '../users/users';
 import { isPathUnder } from './canonical-path';
 import { requestOrigin } from './origin';
 import { RestError } from './rest-error';
+import { requestParams } from '../routes/cart-http';
 
 /** Everything the store needs to sign and check cookies, nonces and tokens. */
 export interface AuthConfig {
@@ -79,6 +80,12 @@ declare module 'fastify' {
      * request it carries is checked on its own (WooCommerce's `batch`). Other writes need one.
      */
     storeApiNonce?: 'always' | 'per-request';
+    /**
+     * The route's WordPress argument check, which WordPress runs before the route (and so
+     * before WooCommerce's nonce check): with it, the nonce is checked after the body is read,
+     * once these arguments have passed. Throws the route's 400.
+     */
+    storeApiArgs?: (params: Record<string, unknown>) => void;
   }
 }
 
@@ -334,6 +341,20 @@ export function registerAuth(
       rule !== 'per-request' && (WRITE_METHODS.has(request.method) || rule === 'always');
     // As in WooCommerce, the check belongs to a route: an unknown route stays a plain 404.
     if (!needsNonce || auth.viaCartToken || request.is404) return;
+    // Checked in preHandler, after the route's arguments (see `storeApiArgs`).
+    if (request.routeOptions.config.storeApiArgs !== undefined) return;
+    await requireStoreNonce(request);
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const checkArgs = request.routeOptions.config.storeApiArgs;
+    if (checkArgs === undefined || !isStoreApiPath(request.url)) return;
+    checkArgs(requestParams(request));
+    if (!request.auth.viaCartToken) await requireStoreNonce(request);
+  });
+
+  /** The Store API nonce check of a write: 401 when missing, 403 when not this session's. */
+  async function requireStoreNonce(request: FastifyRequest) {
     // Start the session first, so even a rejection hands the client a nonce it can use.
     await ensureSession(request);
     const storeNonce = header(request, 'nonce') ?? header(request, 'x-wc-store-api-nonce');
@@ -347,7 +368,7 @@ export function registerAuth(
     if (!checkNonce(request, 'wc_store_api', storeNonce)) {
       throw new RestError('woocommerce_rest_invalid_nonce', 'Nonce is invalid.', 403);
     }
-  });
+  }
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const auth = request.auth as RequestAuth | null;
