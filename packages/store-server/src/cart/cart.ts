@@ -87,11 +87,16 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#039;');
 }
 
-/** 400 `woocommerce_rest_cart_invalid_product`: no such (published) product. */
-export function invalidProduct(): RestError {
+/**
+ * 400 `woocommerce_rest_cart_invalid_product`: no such product (WooCommerce names the id it
+ * did not find), or one that is not published.
+ */
+export function invalidProduct(missingId?: number): RestError {
   return new RestError(
     'woocommerce_rest_cart_invalid_product',
-    'This product cannot be added to the cart.',
+    missingId === undefined
+      ? 'This product cannot be added to the cart.'
+      : `Product with ID &quot;${missingId}&quot; was not found and cannot be added to the cart.`,
     400,
   );
 }

@@ -170,7 +170,8 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
           // A product already in the cart was just read in this transaction: no need to again.
           const known = state.products.get(productId);
           const product = known === undefined ? await findProduct(tx, { id: productId }) : known;
-          if (product === undefined || product.status !== 'publish') throw invalidProduct();
+          if (product === undefined) throw invalidProduct(productId);
+          if (product.status !== 'publish') throw invalidProduct();
           const itemKey = cartItemKey(productId);
           const existing = lineOf(itemKey);
           const next = checkAdd(product, quantity, existing?.quantity ?? 0);

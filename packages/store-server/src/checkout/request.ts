@@ -5,7 +5,13 @@
 import { RestError } from '../http/rest-error';
 import type { OrderAddress } from '../db/schema';
 import { checkAddress, sanitizeText, type AddressProblem } from './address';
-import { isPaymentMethod, type CheckoutInput, type PaymentMethodId } from './orders';
+import { defineArgs } from '../http/args';
+import {
+  PAYMENT_METHODS,
+  isPaymentMethod,
+  type CheckoutInput,
+  type PaymentMethodId,
+} from './orders';
 import { stripTags } from '../http/text';
 
 /** The Store API extension namespace of order attribution (wire contract §3.2). */
@@ -148,27 +154,49 @@ function paymentMethodOf(value: unknown): PaymentMethodId {
  *   extensions, expected_total), `api-error` (an attribution value neither string nor null),
  *   `woocommerce_rest_checkout_missing_payment_method`, `…_payment_method_disabled`
  */
+/** The checkout's arguments as WooCommerce 10.2.4's schema declares them (the scalar ones). */
+const CHECKOUT_ARGS = defineArgs({
+  // An empty method is "missing" (WooCommerce's own error, below), any other must be a gateway.
+  payment_method: {
+    type: 'string',
+    enum: Object.keys(PAYMENT_METHODS),
+    emptyIsAbsent: true,
+  },
+});
+
+/**
+ * WordPress's argument check of `POST /checkout`, which runs before WooCommerce's nonce check:
+ * `billing_address` is the one required argument (10.2.4's schema), and `payment_method` must
+ * be one of the store's gateways.
+ *
+ * @throws {RestError} 400 `rest_missing_callback_param`, `rest_invalid_param`
+ */
+export function checkStoreApiCheckoutArgs(params: Record<string, unknown>): void {
+  if (params.billing_address === undefined || params.billing_address === null) {
+    throw new RestError(
+      'rest_missing_callback_param',
+      'Missing parameter(s): billing_address',
+      400,
+      {
+        params: ['billing_address'],
+      },
+    );
+  }
+  CHECKOUT_ARGS.read(params);
+}
+
 export function readStoreApiCheckout(
   params: Record<string, unknown>,
   customerId: number,
 ): CheckoutInput {
-  const missing = ['billing_address', 'shipping_address', 'payment_method'].filter(
-    (name) => params[name] === undefined || params[name] === null || params[name] === '',
-  );
-  if (missing.includes('billing_address') || missing.includes('shipping_address')) {
-    throw new RestError(
-      'rest_missing_callback_param',
-      `Missing parameter(s): ${missing.join(', ')}`,
-      400,
-      {
-        params: missing,
-      },
-    );
-  }
+  checkStoreApiCheckoutArgs(params);
+  // Without a shipping address, the order ships to the billing address.
+  const shippingParam = params.shipping_address ?? params.billing_address;
   const invalid: Record<string, string> = {};
-  for (const name of ['billing_address', 'shipping_address']) {
-    if (!isRecord(params[name])) invalid[name] = `${name} is not of type object.`;
-  }
+  if (!isRecord(params.billing_address))
+    invalid.billing_address = 'billing_address is not of type object.';
+  if (!isRecord(shippingParam))
+    invalid.shipping_address = 'shipping_address is not of type object.';
   const note = params.customer_note ?? '';
   if (typeof note !== 'string') invalid.customer_note = 'customer_note is not of type string.';
   else if (note.length > MAX_NOTE_LENGTH)
@@ -201,7 +229,7 @@ export function readStoreApiCheckout(
     );
   }
   const billing = checkAddress('billing', params.billing_address);
-  const shipping = checkAddress('shipping', params.shipping_address);
+  const shipping = checkAddress('shipping', shippingParam);
   const problems = [...billing.problems, ...shipping.problems];
   if (problems.length > 0) throw addressError(problems);
 

@@ -265,6 +265,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
       routes.set(route.url, known);
     }
   });
+  // WordPress sends the matched route's methods as `Allow` on every REST answer.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.routeOptions.url;
+    const methods = url === undefined || request.is404 ? undefined : routes.get(url);
+    if (methods !== undefined && methods.size > 0)
+      void reply.header('Allow', [...methods].join(', '));
+    return payload;
+  });
 
   const limiter = new RateLimiter(options.db, options.auth.now);
   const auth = registerAuth(

@@ -30,6 +30,7 @@ import type { UserRecord } from '../users/users';
 import { isPathUnder } from './canonical-path';
 import { requestOrigin } from './origin';
 import { RestError } from './rest-error';
+import { requestParams } from '../routes/cart-http';
 
 /** Everything the store needs to sign and check cookies, nonces and tokens. */
 export interface AuthConfig {
@@ -79,6 +80,12 @@ declare module 'fastify' {
      * request it carries is checked on its own (WooCommerce's `batch`). Other writes need one.
      */
     storeApiNonce?: 'always' | 'per-request';
+    /**
+     * The route's WordPress argument check, which WordPress runs before the route (and so
+     * before WooCommerce's nonce check): with it, the nonce is checked after the body is read,
+     * once these arguments have passed. Throws the route's 400.
+     */
+    storeApiArgs?: (params: Record<string, unknown>) => void;
   }
 }
 
@@ -99,6 +106,19 @@ function pathOf(url: string): string {
  */
 export function isRestPath(url: string): boolean {
   return isPathUnder(pathOf(url), '/wp-json');
+}
+
+/**
+ * Whether a request URL is one of WooCommerce's cart routes (`cart`, `cart/*`, `checkout`,
+ * `checkout/*`, any Store API version), which hand out a nonce and a Cart-Token even to a guest
+ * without a session; the catalogue routes do not.
+ */
+function isCartRoutePath(url: string): boolean {
+  const path = pathOf(url);
+  if (!isStoreApiPath(path)) return false;
+  const rest = path.slice(STORE_API_PREFIX.length).toLowerCase().split('/').filter(Boolean);
+  const route = /^v\d+$/.test(rest[0] ?? '') ? rest[1] : rest[0];
+  return route === 'cart' || route === 'checkout';
 }
 
 /** Whether a request URL is a Store API request (same rules as `isRestPath`). */
@@ -139,7 +159,9 @@ export interface AuthTools {
  * - `X-WP-Nonce` (or `_wpnonce`) on a REST request must be valid (403 `rest_cookie_invalid_nonce`),
  *   and a valid one is answered with a refreshed `X-WP-Nonce`;
  * - Store API writes need a `Nonce` (401 missing, 403 invalid) unless a valid `Cart-Token` is sent;
- * - Store API responses of a session carry `Nonce`, `Nonce-Timestamp`, `User-ID` and `Cart-Token`.
+ * - Store API responses of a session carry `Nonce`, `Nonce-Timestamp`, `User-ID` and `Cart-Token`; a
+ *   guest without a session gets them on the cart routes for a fresh guest id, stored nowhere
+ *   until its first write.
  */
 export function registerAuth(
   app: FastifyInstance,
@@ -243,8 +265,12 @@ export function registerAuth(
     if (auth.customerId !== undefined) {
       if (auth.sessionLive) return auth.customerId;
       if ((await findSession(db, auth.customerId, new Date(now))) === undefined) {
-        // An expired guest session starts afresh: its old cart must not come back with it.
         if (auth.customerId.startsWith('t_')) {
+          // A guest id a Cart-Token named before its row existed (handed out on a read, see
+          // onSend) becomes a row only here, at its first write, and counts against the client's
+          // limit like any new session.
+          await config.beforeNewSession?.(request);
+          // An expired guest session starts afresh: its old cart must not come back with it.
           await db.delete(cartItems).where(eq(cartItems.sessionKey, auth.customerId));
         }
         await upsertSession(db, auth.customerId, expiresAt);
@@ -315,6 +341,20 @@ export function registerAuth(
       rule !== 'per-request' && (WRITE_METHODS.has(request.method) || rule === 'always');
     // As in WooCommerce, the check belongs to a route: an unknown route stays a plain 404.
     if (!needsNonce || auth.viaCartToken || request.is404) return;
+    // Checked in preHandler, after the route's arguments (see `storeApiArgs`).
+    if (request.routeOptions.config.storeApiArgs !== undefined) return;
+    await requireStoreNonce(request);
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const checkArgs = request.routeOptions.config.storeApiArgs;
+    if (checkArgs === undefined || !isStoreApiPath(request.url)) return;
+    checkArgs(requestParams(request));
+    if (!request.auth.viaCartToken) await requireStoreNonce(request);
+  });
+
+  /** The Store API nonce check of a write: 401 when missing, 403 when not this session's. */
+  async function requireStoreNonce(request: FastifyRequest) {
     // Start the session first, so even a rejection hands the client a nonce it can use.
     await ensureSession(request);
     const storeNonce = header(request, 'nonce') ?? header(request, 'x-wc-store-api-nonce');
@@ -328,7 +368,7 @@ export function registerAuth(
     if (!checkNonce(request, 'wc_store_api', storeNonce)) {
       throw new RestError('woocommerce_rest_invalid_nonce', 'Nonce is invalid.', 403);
     }
-  });
+  }
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const auth = request.auth as RequestAuth | null;
@@ -340,6 +380,13 @@ export function registerAuth(
     }
     if (auth.setCookies.length > 0) {
       void reply.header('Set-Cookie', auth.setCookies).header('Cache-Control', NO_CACHE);
+    }
+    if (isStoreApiPath(request.url)) {
+      // Like WooCommerce, every answer of a cart route (cart, cart/*, checkout) carries a nonce
+      // and a Cart-Token, also for a guest with no session yet: they name a fresh guest id that
+      // is stored nowhere (no row, no cookie). A later write with that token starts the session
+      // under that id; the nonce is bound to that id, so it works for no other guest.
+      if (isCartRoutePath(request.url)) auth.customerId ??= newGuestCustomerId();
     }
     if (isStoreApiPath(request.url) && auth.customerId !== undefined) {
       void reply

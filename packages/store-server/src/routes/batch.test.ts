@@ -62,6 +62,8 @@ describe.each(drivers)('POST batch on $name', (driver) => {
     expect(responses.map((r) => r.status)).toEqual([201, 400, 401]);
     expect(typeof responses[0]!.headers.Nonce).toBe('string');
     expect(responses[0]!.headers['User-ID']).toBe(0);
+    // WordPress's Allow: the inner route's methods.
+    expect(responses[0]!.headers.Allow).toBe('POST');
     expect(typeof responses[0]!.headers['Nonce-Timestamp']).toBe('number');
     expect((responses[1]!.body as { code: string }).code).toBe(
       'woocommerce_rest_cart_invalid_product',

@@ -10,7 +10,7 @@ import { STORE_API } from './context';
 const MAX_REQUESTS = 25;
 const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** The inner answer's headers WooCommerce reports, with the numeric ones as numbers. */
-const REPORTED = ['Nonce', 'Nonce-Timestamp', 'User-ID', 'Cart-Token', 'Cart-Hash'];
+const REPORTED = ['Allow', 'Nonce', 'Nonce-Timestamp', 'User-ID', 'Cart-Token', 'Cart-Hash'];
 const NUMERIC = new Set(['Nonce-Timestamp', 'User-ID']);
 /**
  * The only headers a batched request may carry of its own: its Store API credentials. Anything

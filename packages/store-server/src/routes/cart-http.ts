@@ -35,10 +35,9 @@ export function cartUrls(context: RouteContext, request: FastifyRequest): Fragme
  * Keeps `woocommerce_items_in_cart` and `woocommerce_cart_hash` in step with the cart, as
  * WooCommerce does: `1` and the hash while it holds something, both expired an hour in the past
  * once it is empty. Only what differs from the request's cookies is sent. Sessions carried by a
- * `Cart-Token` (headless clients) get no cookies.
+ * `Cart-Token` get them too (WooCommerce 10.2.4 sends them there), but never a session cookie.
  */
 export function syncCartCookies(context: RouteContext, request: FastifyRequest, cart: Cart): void {
-  if (request.auth.viaCartToken) return;
   const sent = parseCookies(request.headers.cookie);
   const secure = context.auth.isSecure(request);
   const set = (name: string, value: string, expires?: number) =>

@@ -241,12 +241,52 @@ describe.each(drivers)('checkout on $name', (driver) => {
     expect(notObject.body.code).toBe('rest_invalid_param');
     const none = await checkout(shopper, { payment_method: '' });
     expect(none.body.code).toBe('woocommerce_rest_checkout_missing_payment_method');
+    // As WooCommerce 10.2.4's schema: an unknown method fails the arguments' enum.
     const unknown = await checkout(shopper, { payment_method: 'bacs' });
     expect(unknown.response.statusCode).toBe(400);
     expect(unknown.body).toMatchObject({
-      code: 'woocommerce_rest_checkout_payment_method_disabled',
-      message: 'The bacs payment gateway is not available.',
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): payment_method',
+      data: {
+        status: 400,
+        params: { payment_method: 'payment_method is not one of cheque, cod.' },
+        details: { payment_method: { code: 'rest_not_in_enum', data: null } },
+      },
     });
+  });
+
+  test('WordPress checks the arguments before the nonce; only billing_address is required', async () => {
+    const item = await product(11, null);
+    const shopper = await shopperWith(item.id);
+    const bare = await shopper.request({
+      method: 'POST',
+      url: '/wp-json/wc/store/v1/checkout',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({
+      code: 'rest_missing_callback_param',
+      message: 'Missing parameter(s): billing_address',
+      data: { status: 400, params: ['billing_address'] },
+    });
+    // With its arguments, the nonce is still required.
+    const noNonce = await shopper.request({
+      method: 'POST',
+      url: '/wp-json/wc/store/v1/checkout',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ billing_address: BILLING, payment_method: 'cod' }),
+    });
+    expect(noNonce.statusCode).toBe(401);
+    expect(noNonce.json()).toMatchObject({ code: 'woocommerce_rest_missing_nonce' });
+    // No shipping address: the order ships to the billing address.
+    const placed = await checkout(shopper, { shipping_address: undefined, payment_method: 'cod' });
+    expect(placed.response.statusCode).toBe(200);
+    expect(placed.body.shipping_address).toMatchObject({
+      city: BILLING.city,
+      address_1: BILLING.address_1,
+    });
+    expect(placed.body).toHaveProperty('__experimentalCart', null);
   });
 
   test('an expected total that differs is a 409 with the cart; the matching one places the order', async () => {

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMPTY_CART } from '../cart/cart';
 import { serializeCart } from '../cart/serialize';
-import { readClassicCheckout, readStoreApiCheckout } from '../checkout/request';
+import {
+  checkStoreApiCheckoutArgs,
+  readClassicCheckout,
+  readStoreApiCheckout,
+} from '../checkout/request';
 import { orderReceivedUrl, serializeCheckout, serializeOrder } from '../checkout/serialize';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
@@ -58,7 +62,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: RouteConte
 
   app.post(
     `${STORE_API}/checkout`,
-    { config: { storeApiNonce: 'always' } },
+    { config: { storeApiNonce: 'always', storeApiArgs: checkStoreApiCheckoutArgs } },
     async (request, reply) => {
       const input = readStoreApiCheckout(requestParams(request), customerIdOf(request));
       const sessionKey = await auth.ensureSession(request);
@@ -72,7 +76,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: RouteConte
         );
       });
       syncCartCookies(context, request, EMPTY_CART);
-      return reply.header('Cache-Control', NO_CACHE).send(serializeCheckout(order, origin));
+      // WooCommerce 10.2.4 answers a placed order with `__experimentalCart: null` as well.
+      return reply
+        .header('Cache-Control', NO_CACHE)
+        .send({ ...serializeCheckout(order, origin), __experimentalCart: null });
     },
   );
 

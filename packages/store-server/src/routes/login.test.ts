@@ -50,6 +50,10 @@ describe.each(drivers)('logging in and out on $name', (driver) => {
     expect(response.body).toContain('<label for="user_login">Username or Email Address</label>');
     expect(response.body).toContain('<label for="user_pass">Password</label>');
     expect(response.body).toContain('name="rememberme"');
+    // As WordPress: the test cookie, for the browser's session, readable by scripts.
+    expect(response.headers['set-cookie']).toEqual([
+      'wordpress_test_cookie=WP%20Cookie%20check; Path=/; SameSite=Lax',
+    ]);
   });
 
   test('a wrong password and an unknown user get the same answer: no user enumeration', async () => {
@@ -57,7 +61,10 @@ describe.each(drivers)('logging in and out on $name', (driver) => {
     const unknownUser = await post(browser(), { log: 'nobody', pwd: 'nope' });
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.statusCode).toBe(200);
-      expect(response.headers['set-cookie']).toBeUndefined();
+      // Only WordPress's test cookie: no login, no session.
+      expect(response.headers['set-cookie']).toEqual([
+        'wordpress_test_cookie=WP%20Cookie%20check; Path=/; SameSite=Lax',
+      ]);
       expect(response.body).toContain(
         '<div id="login_error" role="alert"><p><strong>Error:</strong> The username or password you entered is incorrect.</p></div>',
       );
@@ -88,7 +95,9 @@ describe.each(drivers)('logging in and out on $name', (driver) => {
     const response = await post(admin, { log: 'admin', pwd: t.admin.password });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
-    const cookie = String(response.headers['set-cookie']);
+    const cookie = String(
+      [response.headers['set-cookie']].flat().find((c) => c?.startsWith('wordpress_logged_in_')),
+    );
     expect(cookie).toMatch(
       /^wordpress_logged_in_[0-9a-f]{32}=admin%7C\d+%7C[\w-]{43}%7C[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Lax$/,
     );

@@ -21,6 +21,8 @@ import type { RouteContext } from './context';
 import { RestError } from '../http/rest-error';
 
 const LOGIN_PATH = '/wp-login.php';
+/** WordPress's `TEST_COOKIE`. */
+export const TEST_COOKIE = 'wordpress_test_cookie';
 
 function escapeHtml(text: string): string {
   return text
@@ -239,8 +241,22 @@ export function registerLoginRoutes(app: FastifyInstance, context: RouteContext)
     return reply.code(302).header('Cache-Control', NO_CACHE).redirect(target);
   }
 
+  /**
+   * WordPress sets `wordpress_test_cookie` on every wp-login.php answer, so a later login can
+   * tell whether the browser keeps cookies. A browser-session cookie holding no secret.
+   */
+  function setTestCookie(request: FastifyRequest) {
+    request.auth.setCookies.push(
+      serializeCookie(TEST_COOKIE, 'WP Cookie check', {
+        secure: auth.isSecure(request),
+        httpOnly: false,
+      }),
+    );
+  }
+
   app.get(LOGIN_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query;
+    setTestCookie(request);
     if (field(query, 'action') === 'logout') return logout(request, reply, query);
     return html(
       reply,
@@ -258,6 +274,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: RouteContext)
 
   app.post(LOGIN_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query;
+    setTestCookie(request);
     if (field(query, 'action') === 'logout') return logout(request, reply, query);
     const body = request.body;
     const login = field(body, 'log')?.trim() ?? '';

@@ -210,6 +210,33 @@ describe.each(drivers)('brute-force and creation limits on $name', (driver) => {
     expect((await shopper.request({ url: ACCOUNT, remoteAddress: ip })).statusCode).toBe(200);
   });
 
+  test('a Cart-Token handed out without a session counts as a new session at its first write', async () => {
+    const ip = client();
+    const [product] = await t.db.select({ id: products.id }).from(products).limit(1);
+    const tokenWrite = async () => {
+      const read = await t.store.app.inject({ url: `${STORE}/cart`, remoteAddress: ip });
+      const token = String(read.headers['cart-token']);
+      const user = (
+        JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+          user_id: string;
+        }
+      ).user_id;
+      const write = await t.store.app.inject({
+        method: 'POST',
+        url: `${STORE}/cart/add-item`,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json', 'cart-token': token },
+        payload: JSON.stringify({ id: product!.id, quantity: 1 }),
+      });
+      return { user, status: write.statusCode };
+    };
+    for (let i = 0; i < 3; i++) expect((await tokenWrite()).status).toBe(201);
+    const refused = await tokenWrite();
+    expect(refused.status).toBe(429);
+    const keys = (await t.db.select({ key: sessions.key }).from(sessions)).map((row) => row.key);
+    expect(keys).not.toContain(refused.user);
+  });
+
   test('analytics events per client are bounded: 429 and nothing recorded past the limit', async () => {
     const ip = client();
     const track = (count: number) =>

@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { products } from '../db/schema';
+import { products, sessions } from '../db/schema';
 import { drivers, type TestStore } from '../test/drivers';
 import { Browser } from '../test/session';
 import { createUser } from '../users/users';
@@ -119,7 +119,10 @@ describe.each(drivers)('session ends on $name', (driver) => {
     const forged = await guest.request({ url: '/wp-login.php?action=logout' });
     expect(forged.statusCode).toBe(403);
     expect(forged.body).toContain('You are attempting to log out of');
-    expect(forged.headers['set-cookie']).toBeUndefined();
+    // Only WordPress's wordpress_test_cookie (set on every wp-login.php answer): nothing cleared.
+    expect(forged.headers['set-cookie']).toEqual([
+      'wordpress_test_cookie=WP%20Cookie%20check; Path=/; SameSite=Lax',
+    ]);
     expect(guest.cookies.has(session!)).toBe(true);
     const cart = await guest.request({ url: `${STORE}/cart` });
     expect(cart.json<{ items_count: number }>().items_count).toBe(2);
@@ -130,6 +133,80 @@ describe.each(drivers)('session ends on $name', (driver) => {
     const out = await guest.request({ url: link });
     expect(out.statusCode).toBe(302);
     expect(guest.cookies.has(session!)).toBe(false);
+  });
+
+  describe('a guest without a session (issue 14: headers on every Store API answer)', () => {
+    const rows = async () => (await t.db.select({ key: sessions.key }).from(sessions)).length;
+    const freshCart = async () => {
+      const response = await t.store.app.inject({ url: `${STORE}/cart` });
+      expect(response.statusCode).toBe(200);
+      return {
+        nonce: String(response.headers.nonce),
+        token: String(response.headers['cart-token']),
+        response,
+      };
+    };
+
+    test('GET cart hands out a Nonce and a Cart-Token, but stores no session and sets no cookie', async () => {
+      const before = await rows();
+      const { nonce, token, response } = await freshCart();
+      expect(nonce).toMatch(/^[0-9a-f]{10}$/);
+      expect(response.headers['user-id']).toBe('0');
+      expect(claims(token).user_id).toMatch(/^t_[0-9a-f]{30}$/);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(await rows()).toBe(before);
+      // Two strangers are two different guests.
+      expect(claims((await freshCart()).token).user_id).not.toBe(claims(token).user_id);
+    });
+
+    test('the first write with that token creates the session under the id it names', async () => {
+      const { token } = await freshCart();
+      const guest = String(claims(token).user_id);
+      const added = await addWithToken(token);
+      expect(added.statusCode).toBe(201);
+      expect(claims(String(added.headers['cart-token'])).user_id).toBe(guest);
+      const stored = await t.db.select({ key: sessions.key }).from(sessions);
+      expect(stored.map((row) => row.key)).toContain(guest);
+    });
+
+    test("that guest's nonce works for no other guest", async () => {
+      const mine = await freshCart();
+      const other = await freshCart();
+      // A nonce without its token (or session) names no guest: the write starts a session of
+      // its own and the nonce, made for another guest, is refused.
+      const stray = await t.store.app.inject({
+        method: 'POST',
+        url: `${STORE}/cart/add-item`,
+        headers: { ...json, nonce: mine.nonce },
+        payload: JSON.stringify({ id: productId, quantity: 1 }),
+      });
+      expect(stray.statusCode).toBe(403);
+      expect(stray.json<{ code: string }>().code).toBe('woocommerce_rest_invalid_nonce');
+      // Another guest's session (cookie) does not accept it either.
+      const browser = new Browser(t.store.app);
+      const started = await browser.request({
+        method: 'POST',
+        url: `${STORE}/cart/add-item`,
+        headers: json,
+        payload: JSON.stringify({ id: productId, quantity: 1 }),
+      });
+      expect(started.statusCode).toBe(401);
+      const foreign = await browser.request({
+        method: 'POST',
+        url: `${STORE}/cart/add-item`,
+        headers: { ...json, nonce: other.nonce },
+        payload: JSON.stringify({ id: productId, quantity: 1 }),
+      });
+      expect(foreign.statusCode).toBe(403);
+      // With its own session's nonce that browser can write.
+      const own = await browser.request({
+        method: 'POST',
+        url: `${STORE}/cart/add-item`,
+        headers: { ...json, nonce: String(started.headers.nonce) },
+        payload: JSON.stringify({ id: productId, quantity: 1 }),
+      });
+      expect(own.statusCode).toBe(201);
+    });
   });
 
   test('a visitor with no session is simply sent to the logged-out page', async () => {
