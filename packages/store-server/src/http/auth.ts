@@ -131,6 +131,14 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * The nonce subject of a guest with no session at all (WordPress's user 0 with no session token,
+ * as WooCommerce signs a fresh guest's Store API nonce). Its nonce is accepted only from a
+ * request that has no session either, and such a write then starts one: it protects nothing a
+ * stranger has, exactly as in WooCommerce, and never opens anyone's session.
+ */
+const STRANGER: NonceSubject = { uid: '0', token: '' };
+
 /** The nonce subject of a request: its login, else its shopper session; none for a stranger. */
 export function nonceSubject(auth: RequestAuth): NonceSubject | undefined {
   if (auth.cookieUser !== undefined && auth.loginToken !== undefined) {
@@ -355,6 +363,7 @@ export function registerAuth(
 
   /** The Store API nonce check of a write: 401 when missing, 403 when not this session's. */
   async function requireStoreNonce(request: FastifyRequest) {
+    const stranger = nonceSubject(request.auth) === undefined;
     // Start the session first, so even a rejection hands the client a nonce it can use.
     await ensureSession(request);
     const storeNonce = header(request, 'nonce') ?? header(request, 'x-wc-store-api-nonce');
@@ -365,7 +374,11 @@ export function registerAuth(
         401,
       );
     }
-    if (!checkNonce(request, 'wc_store_api', storeNonce)) {
+    const valid =
+      checkNonce(request, 'wc_store_api', storeNonce) ||
+      (stranger &&
+        verifyNonce(config.nonce, config.now(), 'wc_store_api', STRANGER, storeNonce) !== false);
+    if (!valid) {
       throw new RestError('woocommerce_rest_invalid_nonce', 'Nonce is invalid.', 403);
     }
   }
@@ -381,16 +394,21 @@ export function registerAuth(
     if (auth.setCookies.length > 0) {
       void reply.header('Set-Cookie', auth.setCookies).header('Cache-Control', NO_CACHE);
     }
+    let strangerNonce: string | undefined;
     if (isStoreApiPath(request.url)) {
       // Like WooCommerce, every answer of a cart route (cart, cart/*, checkout) carries a nonce
-      // and a Cart-Token, also for a guest with no session yet: they name a fresh guest id that
-      // is stored nowhere (no row, no cookie). A later write with that token starts the session
-      // under that id; the nonce is bound to that id, so it works for no other guest.
-      if (isCartRoutePath(request.url)) auth.customerId ??= newGuestCustomerId();
+      // and a Cart-Token, also for a guest with no session yet. The token names a fresh guest id
+      // that is stored nowhere (no row, no cookie): a later write with it starts the session under
+      // that id. The nonce is the stranger's (user 0, no session), as WooCommerce's: good for a
+      // first write from a client with no session (which then gets its own), for no one else's.
+      if (isCartRoutePath(request.url) && nonceSubject(auth) === undefined) {
+        auth.customerId = newGuestCustomerId();
+        strangerNonce = createNonce(config.nonce, config.now(), 'wc_store_api', STRANGER);
+      }
     }
     if (isStoreApiPath(request.url) && auth.customerId !== undefined) {
       void reply
-        .header('Nonce', nonceFor(request, 'wc_store_api'))
+        .header('Nonce', strangerNonce ?? nonceFor(request, 'wc_store_api'))
         .header('Nonce-Timestamp', String(nowSeconds()))
         .header('User-ID', String(auth.user?.id ?? 0))
         .header(
