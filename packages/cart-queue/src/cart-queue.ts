@@ -214,24 +214,30 @@ export function createCartQueue(options: CartQueueOptions): CartQueue {
           return { type: 'failed', error: failure };
         }
         // 1. An error with a product page: go there (our origin only).
-        if (body?.error) {
+        const refused = body?.error === true;
+        if (refused && body) {
           const url = body.product_url
             ? (sameOrigin(body.product_url) ?? sameOrigin(request.productLink))
             : null;
           if (url) return go(url, { type: 'navigated', url, reason: 'error' });
-          const error = new CartQueueError('invalid_response', 'The store refused the add.');
-          button(buttonId, 'error', error);
-          return { type: 'failed', error };
+          // Without a usable product page the answer goes on through steps 2 and 3, in the
+          // spec's order (§4), as WooCommerce's own script does.
         }
         // 2. Redirect after add.
         const cartUrl = sameOrigin(options.cartUrl);
         if (redirectAfterAdd && cartUrl) {
           return go(cartUrl, { type: 'navigated', url: cartUrl, reason: 'redirect' });
         }
-        // 3. Replace the regions and announce the success message 1 s later.
+        // 3. Replace the regions (whatever the answer carries) and, for an add that worked,
+        // announce the success message 1 s later.
         const result = absorb(body);
-        const regions = !!(result.fragments || result.cart);
-        button(buttonId, 'added', null, regions && !options.isCartPage);
+        if (refused) {
+          const error = new CartQueueError('invalid_response', 'The store refused the add.');
+          button(buttonId, 'error', error);
+          return { type: 'failed', error };
+        }
+        // "View cart" after every add off the cart page, with fragments or without (§4).
+        button(buttonId, 'added', null, !options.isCartPage);
         const message = request.successMessage;
         if (message) {
           announceTimer = (options.setTimeout ?? setTimeout)(() => {

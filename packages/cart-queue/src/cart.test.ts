@@ -114,7 +114,7 @@ describe('adding to the cart', () => {
     ]);
   });
 
-  test('no "View cart" link on the cart page, nor without fragments', async () => {
+  test('"View cart" after every add off the cart page, fragments or not (spec §4); never on the cart page', async () => {
     const onCart = setup({ isCartPage: true });
     const a = onCart.cart.add('42', mug);
     await onCart.t.answer({ fragments: FRAGMENTS });
@@ -127,9 +127,32 @@ describe('adding to the cart', () => {
     await b;
     expect(bare.cart.getSnapshot().buttons['42']).toMatchObject({
       status: 'added',
-      showViewCart: false,
+      showViewCart: true,
     });
     expect(bare.applyFragments).not.toHaveBeenCalled();
+  });
+
+  test("an error without a usable product page goes on to redirect-after-add, in the spec's order", async () => {
+    const { cart, t, navigate } = setup({ redirectAfterAdd: true });
+    const outcome = cart.add('42', { ...mug, productLink: undefined });
+    await t.answer({ error: true, product_url: false });
+    await expect(outcome).resolves.toMatchObject({ type: 'navigated', reason: 'redirect' });
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  test('an error without a usable product page and no redirect: its fragments are applied, the add fails', async () => {
+    const { cart, t, applyFragments } = setup();
+    const outcome = cart.add('42', { ...mug, productLink: undefined });
+    await t.answer({ error: true, product_url: false, fragments: FRAGMENTS });
+    await expect(outcome).resolves.toMatchObject({
+      type: 'failed',
+      error: { code: 'invalid_response' },
+    });
+    expect(applyFragments).toHaveBeenCalledWith(FRAGMENTS, null);
+    expect(cart.getSnapshot().buttons['42']).toMatchObject({
+      status: 'error',
+      showViewCart: false,
+    });
   });
 
   test('a veto sends nothing and clears the loading state', async () => {
