@@ -38,8 +38,8 @@ export function Notices({ notices }: { notices: StoreNotice[] }) {
   return (
     <div className="woocommerce-notices-wrapper">
       {errors.length > 0 ? (
-        <AlertNotice className="notice notice-error">
-          <ul className="woocommerce-error">
+        <AlertNotice className="woocommerce-error notice notice-error">
+          <ul>
             {errors.map((notice, index) => (
               <li key={index}>
                 {notice.message}
