@@ -61,7 +61,11 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-const onSale = and(isNotNull(products.salePrice), lt(products.salePrice, products.regularPrice))!;
+const onSale = or(
+  and(isNotNull(products.salePrice), lt(products.salePrice, products.regularPrice)),
+  // A variable product is on sale when one of its variations is (catalog/variations.ts).
+  sql`exists (select 1 from ${products} as v where v.parent_id = ${products.id} and v.status = 'publish' and v.sale_price < v.regular_price)`,
+)!;
 
 function whereClause(query: ProductQuery): SQL {
   // Variations are bought through their variable product, never listed on their own.
