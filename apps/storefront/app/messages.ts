@@ -148,6 +148,16 @@ export const STOREFRONT_MESSAGES = {
   'orderReceived.verify.wrong':
     'That email address does not match this order. Please check it and try again.',
   'product.sku': 'SKU',
+  'variations.label': 'Product options',
+  'variations.choose': 'Choose an option',
+  'variations.soldOut': '{value} (sold out)',
+  'variations.unavailable': '{value} (unavailable)',
+  'variations.clear': 'Clear options',
+  'variations.chooseFirst':
+    'Please choose product options before adding this product to your cart.',
+  'variations.noMatch':
+    'Sorry, this product is unavailable. Please choose a different combination.',
+  'variations.chosen': '{options}: {price}, {stock}',
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the storefront's own texts, e.g. `'nav.shop'`. */

@@ -39,6 +39,7 @@ export type {
   StoreImage,
   StorePriceRange,
   StoreProduct,
+  StoreProductAttribute,
   StoreProductPrices,
   StoreQuantityLimits,
   WcAddToCartResponse,

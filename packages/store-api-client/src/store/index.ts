@@ -23,6 +23,7 @@ export type {
   StoreImage,
   StorePriceRange,
   StoreProduct,
+  StoreProductAttribute,
   StoreProductPrices,
   StoreQuantityLimits,
   WcAddToCartResponse,
