@@ -63,7 +63,9 @@ export function sendOrderEmails(
     const sending: Promise<void>[] = [];
     if ((summary.billing_address.email ?? '') !== '') {
       sending.push(
-        context.mail.mailer.send(customerOrderEmail(summary, shop, orderReceivedUrl(origin, order))),
+        context.mail.mailer.send(
+          customerOrderEmail(summary, shop, orderReceivedUrl(origin, order)),
+        ),
       );
     }
     if (shop.email !== '') sending.push(context.mail.mailer.send(newOrderEmail(summary, shop)));

@@ -63,7 +63,8 @@ export function formatMoney(minor: string | number, currency: CurrencyFields): s
   const units = text.slice(0, text.length - digits);
   const cents = text.slice(text.length - digits);
   const grouped = units.replace(/\B(?=(\d{3})+$)/g, currency.currency_thousand_separator ?? ',');
-  const number = digits > 0 ? `${grouped}${currency.currency_decimal_separator ?? '.'}${cents}` : grouped;
+  const number =
+    digits > 0 ? `${grouped}${currency.currency_decimal_separator ?? '.'}${cents}` : grouped;
   return `${negative ? '-' : ''}${currency.currency_prefix ?? ''}${number}${currency.currency_suffix ?? ''}`;
 }
 
@@ -188,10 +189,7 @@ function orderHtml(order: EmailOrder): string {
   const rows = order.items
     .map((item) => {
       const details = lineDetails(item)
-        .map(
-          ({ label, value }) =>
-            `<br><small>${escapeHtml(label)}: ${escapeHtml(value)}</small>`,
-        )
+        .map(({ label, value }) => `<br><small>${escapeHtml(label)}: ${escapeHtml(value)}</small>`)
         .join('');
       return `<tr><td style="padding:8px 0;border-bottom:1px solid #e5e5e5">${escapeHtml(String(item.name ?? ''))} ×${escapeHtml(String(item.quantity ?? ''))}${details}</td><td style="padding:8px 0;border-bottom:1px solid #e5e5e5;text-align:right;white-space:nowrap">${escapeHtml(formatMoney(String(item.total ?? '0'), order.totals))}</td></tr>`;
     })
@@ -293,7 +291,9 @@ export function newOrderEmail(order: EmailOrder, shop: ShopIdentity): MailMessag
     [order.billing_address.first_name, order.billing_address.last_name]
       .map((part) => part?.trim() ?? '')
       .filter(Boolean)
-      .join(' ') || order.billing_address.email || 'a customer';
+      .join(' ') ||
+    order.billing_address.email ||
+    'a customer';
   const intro = `You’ve received a new order from ${customer}:`;
   return {
     kind: 'new-order',
@@ -315,7 +315,8 @@ export function resetPasswordEmail(
   resetUrl: string,
 ): MailMessage {
   const intro = `Someone has requested a new password for the following account on ${shop.name}:`;
-  const ignore = 'If you didn’t make this request, just ignore this email. If you’d like to proceed, reset your password via the link below:';
+  const ignore =
+    'If you didn’t make this request, just ignore this email. If you’d like to proceed, reset your password via the link below:';
   return {
     kind: 'reset-password',
     to: user.email,

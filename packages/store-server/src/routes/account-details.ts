@@ -37,7 +37,10 @@ function field(body: unknown, name: string): string {
 /** `sanitize_text_field`, as far as a name needs it: no control characters, spaces collapsed. */
 function cleanName(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are removed
-  return text.replace(/[\u0000-\u001f\u007f<>]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u0000-\u001f\u007f<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** One refused field of the form. */
@@ -82,7 +85,9 @@ export function registerAccountDetailsRoutes(app: FastifyInstance, context: Rout
   app.post(`${ACCOUNT_API}/details`, async (request, reply) => {
     const user = customer(request);
     const body = request.body;
-    if (!auth.checkNonce(request, 'save_account_details', field(body, ACCOUNT_DETAILS_NONCE_FIELD))) {
+    if (
+      !auth.checkNonce(request, 'save_account_details', field(body, ACCOUNT_DETAILS_NONCE_FIELD))
+    ) {
       throw new RestError(
         'cartwright_invalid_nonce',
         'Your session has expired. Please try again.',
@@ -119,10 +124,17 @@ export function registerAccountDetailsRoutes(app: FastifyInstance, context: Rout
         .where(and(eq(users.email, email), ne(users.id, user.id)))
         .limit(1);
       if (taken !== undefined) {
-        problems.push({ field: 'account_email', message: 'This email address is already registered.' });
+        problems.push({
+          field: 'account_email',
+          message: 'This email address is already registered.',
+        });
       }
     }
-    if (displayName.includes('@') && displayName.toLowerCase() !== user.email && displayName.toLowerCase() !== email) {
+    if (
+      displayName.includes('@') &&
+      displayName.toLowerCase() !== user.email &&
+      displayName.toLowerCase() !== email
+    ) {
       problems.push({
         field: 'account_display_name',
         message: 'Display name cannot be changed to email address due to privacy concern.',
@@ -131,7 +143,10 @@ export function registerAccountDetailsRoutes(app: FastifyInstance, context: Rout
     const changingPassword = current !== '' || password !== '' || repeated !== '';
     if (changingPassword) {
       if (password !== '' && current === '') {
-        problems.push({ field: 'password_current', message: 'Please enter your current password.' });
+        problems.push({
+          field: 'password_current',
+          message: 'Please enter your current password.',
+        });
       } else if (current !== '' && password === '') {
         problems.push({ field: 'password_1', message: 'Please fill out all password fields.' });
       } else if (password !== '' && repeated === '') {
@@ -148,35 +163,46 @@ export function registerAccountDetailsRoutes(app: FastifyInstance, context: Rout
       const limited = await countLoginAttempt(context, request, user.login);
       if (limited !== undefined) throw new TooManyRequests(limited);
       if (!(await verifyPassword(current, user.passwordHash))) {
-        throw refused([{ field: 'password_current', message: 'Your current password is incorrect.' }]);
+        throw refused([
+          { field: 'password_current', message: 'Your current password is incorrect.' },
+        ]);
       }
       await loginSucceeded(context, request, user.login);
     }
     const passwordHash = changingPassword ? await hashPassword(password) : undefined;
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({
-          firstName,
-          lastName,
-          displayName,
-          email,
-          ...(passwordHash === undefined
-            ? {}
-            : { passwordHash, resetKeyHash: null, resetKeyCreatedAt: null }),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (passwordHash !== undefined) {
-        await tx.delete(userSessions).where(eq(userSessions.userId, user.id));
-      }
-      return row;
-    }).catch((error: unknown) => {
-      if (String((error as { cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown }).code) === '23505') {
-        throw refused([{ field: 'account_email', message: 'This email address is already registered.' }]);
-      }
-      throw error;
-    });
+    const updated = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            firstName,
+            lastName,
+            displayName,
+            email,
+            ...(passwordHash === undefined
+              ? {}
+              : { passwordHash, resetKeyHash: null, resetKeyCreatedAt: null }),
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (passwordHash !== undefined) {
+          await tx.delete(userSessions).where(eq(userSessions.userId, user.id));
+        }
+        return row;
+      })
+      .catch((error: unknown) => {
+        if (
+          String(
+            (error as { cause?: { code?: unknown } })?.cause?.code ??
+              (error as { code?: unknown }).code,
+          ) === '23505'
+        ) {
+          throw refused([
+            { field: 'account_email', message: 'This email address is already registered.' },
+          ]);
+        }
+        throw error;
+      });
     if (updated === undefined) throw new RestError('rest_user_invalid_id', 'Invalid user ID.', 404);
     // A new password ended every login, this one too: the customer stays logged in here.
     if (passwordHash !== undefined) {
@@ -188,4 +214,3 @@ export function registerAccountDetailsRoutes(app: FastifyInstance, context: Rout
       .send({ ...detailsOf(updated), message: 'Account details changed successfully.' });
   });
 }
-

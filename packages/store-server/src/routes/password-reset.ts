@@ -4,7 +4,12 @@ import { NO_CACHE } from '../http/auth';
 import { TooManyRequests, clientOf } from '../http/rate-limit';
 import { RestError } from '../http/rest-error';
 import { isCrossSitePost } from '../http/same-origin';
-import { checkResetKey, createResetKey, invalidResetKey, resetPassword } from '../users/password-reset';
+import {
+  checkResetKey,
+  createResetKey,
+  invalidResetKey,
+  resetPassword,
+} from '../users/password-reset';
 import { findUserByLogin } from '../users/users';
 import { ACCOUNT_API } from './account';
 import { crossSiteRefusal } from './login';

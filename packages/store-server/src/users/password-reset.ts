@@ -46,7 +46,8 @@ export async function checkResetKey(
   const user = await findUserById(db, id);
   if (user?.resetKeyHash == null || user.resetKeyCreatedAt == null) return undefined;
   if (!safeEqual(user.resetKeyHash, sha256Hex(key))) return undefined;
-  if (now.getTime() - user.resetKeyCreatedAt.getTime() > RESET_KEY_LIFETIME * 1000) return undefined;
+  if (now.getTime() - user.resetKeyCreatedAt.getTime() > RESET_KEY_LIFETIME * 1000)
+    return undefined;
   return user;
 }
 
