@@ -15,6 +15,11 @@ export interface StorefrontConfig {
   siteUrl: string | undefined;
   /** Embedded store: WooCommerce's `cart_redirect_after_add`. @default 'yes' */
   cartRedirectAfterAdd: 'yes' | 'no';
+  /**
+   * Embedded store: where its email goes. `SMTP_URL` sends it over SMTP; without it, each message
+   * is written to `outboxDir` (`OUTBOX_DIR`, default: `outbox` beside the data directory).
+   */
+  mail: { smtpUrl: string | undefined; outboxDir: string; shopEmail: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -41,12 +46,22 @@ export function readConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): Stor
   if (redirect !== 'yes' && redirect !== 'no') {
     throw new ConfigError(`CART_REDIRECT_AFTER_ADD must be yes or no (got "${redirect}")`);
   }
+  const dataDir = path.resolve(env.DATA_DIR || defaultDataDir);
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:\/\//i.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
   return {
     cartRedirectAfterAdd: redirect,
+    mail: {
+      smtpUrl,
+      outboxDir: path.resolve(env.OUTBOX_DIR || path.join(path.dirname(dataDir), 'outbox')),
+      shopEmail: env.SHOP_EMAIL || undefined,
+    },
     port,
     host: env.HOST || undefined,
     storeUrl,
-    dataDir: path.resolve(env.DATA_DIR || defaultDataDir),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     siteUrl: env.SITE_URL || undefined,
   };
