@@ -1,5 +1,6 @@
 import type { ApiFetch } from '@cartwright/store-api-client';
 import { isStoreApiError } from '@cartwright/store-api-client';
+import { data } from 'react-router';
 import { readCookie } from './cookies';
 
 /** The store's account routes (store-server `routes/password-reset.ts`, `routes/account-details.ts`). */
@@ -47,6 +48,23 @@ export function resetKeyFromCookie(cookieHeader: string | null): ResetKey | null
   if (raw === undefined || raw.length > 120) return null;
   const at = raw.indexOf(':');
   return at < 0 ? null : readResetKey(raw.slice(0, at), raw.slice(at + 1));
+}
+
+/** The lost-password and new-password forms' nonces (`GET /account/lost-password`). */
+export async function resetNonces(apiFetch: ApiFetch): Promise<{ lost: string; reset: string }> {
+  try {
+    const body = await apiFetch<{ nonces: Record<string, string> }>({
+      path: `${ACCOUNT_PATH}/lost-password`,
+    });
+    return {
+      lost: body.nonces[LOST_PASSWORD_NONCE_FIELD] ?? '',
+      reset: body.nonces[RESET_PASSWORD_NONCE_FIELD] ?? '',
+    };
+  } catch (error) {
+    // A store without the route (a WooCommerce whose companion plugin predates it): no page.
+    if (isStoreApiError(error) && error.code === 'rest_no_route') throw data(null, { status: 404 });
+    throw error;
+  }
 }
 
 /** Asks the store to email a reset link (it answers alike whether or not the account exists). */
@@ -99,19 +117,28 @@ export async function resetPassword(
   });
 }
 
-/** The customer's account details (`GET /account/details`). */
+/** The customer's account details and the form's nonce (`GET /account/details`). */
 export interface AccountDetails {
   first_name: string;
   last_name: string;
   display_name: string;
   email: string;
+  nonces?: Record<string, string>;
 }
 
-export function getAccountDetails(apiFetch: ApiFetch, restNonce: string): Promise<AccountDetails> {
-  return apiFetch<AccountDetails>({
-    path: `${ACCOUNT_PATH}/details`,
-    headers: { 'X-WP-Nonce': restNonce },
-  });
+export async function getAccountDetails(
+  apiFetch: ApiFetch,
+  restNonce: string,
+): Promise<AccountDetails> {
+  try {
+    return await apiFetch<AccountDetails>({
+      path: `${ACCOUNT_PATH}/details`,
+      headers: { 'X-WP-Nonce': restNonce },
+    });
+  } catch (error) {
+    if (isStoreApiError(error) && error.code === 'rest_no_route') throw data(null, { status: 404 });
+    throw error;
+  }
 }
 
 /** Saves the account-details form as posted (WooCommerce's field names). */

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const details = await getAccountDetails(store.apiFetch, account.nonces.wp_rest);
   return {
     logoutUrl: account.logout_url,
-    nonce: account.nonces[ACCOUNT_DETAILS_NONCE_FIELD] ?? '',
+    nonce: details.nonces?.[ACCOUNT_DETAILS_NONCE_FIELD] ?? '',
     saved: new URL(request.url).searchParams.get('account-details-changed') === '1',
     values: {
       account_first_name: details.first_name,

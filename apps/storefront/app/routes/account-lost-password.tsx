@@ -1,7 +1,7 @@
 import { PasswordInput } from '@cartwright/ui-components';
 import { data, Form, redirect } from 'react-router';
 import { storeContext } from '../context';
-import { getAccount, requireAccounts } from '../lib/account';
+import { requireAccounts } from '../lib/account';
 import { AccountField, ErrorNotice } from '../lib/account-nav';
 import { readForm } from '../lib/form-body';
 import {
@@ -14,6 +14,7 @@ import {
   RESET_PASSWORD_NONCE_FIELD,
   resetCookie,
   resetKeyFromCookie,
+  resetNonces,
   resetPassword,
 } from '../lib/password-reset';
 import { pageTitle } from '../lib/site-title';
@@ -44,11 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     store.setCookies.push(resetCookie(reset, isSecure(request)));
     throw redirect(`${LOST_PASSWORD_PATH}?show-reset-form=true`);
   }
-  const account = await getAccount(store.apiFetch);
-  const nonces = {
-    lost: account.nonces[LOST_PASSWORD_NONCE_FIELD] ?? '',
-    reset: account.nonces[RESET_PASSWORD_NONCE_FIELD] ?? '',
-  };
+  const nonces = await resetNonces(store.apiFetch);
   if (params.get('reset-link-sent') === 'true') return { view: 'sent' as const, nonces };
   if (params.get('show-reset-form') === 'true') {
     const reset = resetKeyFromCookie(request.headers.get('cookie'));
@@ -128,6 +125,7 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
     );
   }
   const showReset = loaderData.view === 'reset' && actionData?.form !== 'lost';
+  const fields: Record<string, string> = actionData?.fields ?? {};
   const invalidKey =
     (loaderData.view === 'lost' && 'invalidKey' in loaderData && loaderData.invalidKey) ||
     (actionData !== undefined && 'invalidKey' in actionData && actionData.invalidKey);
@@ -153,7 +151,7 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
             id="password_1"
             autoComplete="new-password"
             required
-            error={actionData?.fields.password_1}
+            error={fields.password_1}
             description={shopT.format('account.passwordHint')}
           />
           <PasswordInput
@@ -162,7 +160,7 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
             id="password_2"
             autoComplete="new-password"
             required
-            error={actionData?.fields.password_2}
+            error={fields.password_2}
           />
           <input type="hidden" name="wc_reset_password" value="true" />
           <input type="hidden" name={RESET_PASSWORD_NONCE_FIELD} value={loaderData.nonces.reset} />
@@ -196,7 +194,7 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
           autoComplete="username"
           required
           defaultValue={values?.user_login ?? ''}
-          error={actionData?.fields.user_login}
+          error={fields.user_login}
         />
         <input type="hidden" name="wc_reset_password" value="true" />
         <input type="hidden" name={LOST_PASSWORD_NONCE_FIELD} value={loaderData.nonces.lost} />

@@ -79,7 +79,13 @@ export function registerAccountDetailsRoutes(app: FastifyInstance, context: Rout
   }
 
   app.get(`${ACCOUNT_API}/details`, async (request, reply) => {
-    return reply.header('Cache-Control', NO_CACHE).send(detailsOf(customer(request)));
+    const user = customer(request);
+    return reply.header('Cache-Control', NO_CACHE).send({
+      ...detailsOf(user),
+      nonces: {
+        [ACCOUNT_DETAILS_NONCE_FIELD]: auth.nonceFor(request, 'save_account_details') ?? '',
+      },
+    });
   });
 
   app.post(`${ACCOUNT_API}/details`, async (request, reply) => {

@@ -68,11 +68,6 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
         wp_rest: auth.nonceFor(request, 'wp_rest') ?? '',
         [LOGIN_NONCE_FIELD]: auth.nonceFor(request, 'woocommerce-login') ?? '',
         [REGISTER_NONCE_FIELD]: auth.nonceFor(request, 'woocommerce-register') ?? '',
-        // The lost-password, new-password and account-details forms (routes/password-reset.ts,
-        // routes/account-details.ts).
-        'woocommerce-lost-password-nonce': auth.nonceFor(request, 'lost_password') ?? '',
-        'woocommerce-reset-password-nonce': auth.nonceFor(request, 'reset_password') ?? '',
-        'save-account-details-nonce': auth.nonceFor(request, 'save_account_details') ?? '',
       },
       logout_url:
         logoutNonce === undefined

@@ -54,6 +54,17 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Route
   const send = <T>(reply: import('fastify').FastifyReply, body: T) =>
     reply.code(200).header('Cache-Control', NO_CACHE).send(body);
 
+  /** The two forms' nonces (not in `GET /account`, whose shape the companion plugin shares). */
+  app.get(`${ACCOUNT_API}/lost-password`, async (request, reply) => {
+    if (request.auth.cookieUser === undefined) await auth.ensureSession(request);
+    return send(reply, {
+      nonces: {
+        [LOST_PASSWORD_NONCE_FIELD]: auth.nonceFor(request, 'lost_password') ?? '',
+        [RESET_PASSWORD_NONCE_FIELD]: auth.nonceFor(request, 'reset_password') ?? '',
+      },
+    });
+  });
+
   app.post(`${ACCOUNT_API}/lost-password`, async (request, reply) => {
     if (isCrossSitePost(request, context.siteUrl)) throw crossSiteRefusal();
     if (!auth.checkNonce(request, 'lost_password', bodyField(request, LOST_PASSWORD_NONCE_FIELD))) {
