@@ -8,6 +8,7 @@ import { DEFAULT_SUBSCRIPTION_NAMESPACE, isSubscriptionNamespace } from './conta
 import { StoreServerError } from './errors';
 import { createMailer, type MailOptions } from './email/mailer';
 import { buildApp } from './http/app';
+import { isTermsUrl } from './checkout/terms';
 import { normaliseSiteUrl } from './http/origin';
 import {
   DEFAULT_RATE_LIMITS,
@@ -159,6 +160,14 @@ export interface StoreOptions {
    */
   storeApiRateLimit?: Partial<StoreApiRateLimit>;
   /**
+   * The shop's terms and conditions page (WooCommerce's `woocommerce_terms_page_id`): a path on
+   * the shop's origin or an http(s) URL. When set, the checkout shows "I have read and agree to
+   * the website terms and conditions" linking here, and the store refuses an order without it.
+   * @default undefined (no terms page, no checkbox)
+   * @example createStore({ termsUrl: '/terms-and-conditions/' })
+   */
+  termsUrl?: string;
+  /**
    * Where the store's email goes (order confirmation, new-order notice, password reset): an SMTP
    * server (`smtpUrl`) or an outbox directory of `.eml` files. Without either, no mail is sent.
    * CLI and storefront: `SMTP_URL`, else an outbox beside the data directory.
@@ -245,6 +254,12 @@ function validate(options: StoreOptions): { siteUrl: string | undefined } {
     throw new StoreServerError(
       'invalid_option',
       `subscriptionNamespace must be lowercase letters, digits and dashes, got ${JSON.stringify(options.subscriptionNamespace)}.`,
+    );
+  }
+  if (options.termsUrl !== undefined && !isTermsUrl(options.termsUrl)) {
+    throw new StoreServerError(
+      'invalid_option',
+      `termsUrl must be a path starting with / or an http(s) URL, got ${JSON.stringify(options.termsUrl)}.`,
     );
   }
   if (
@@ -350,6 +365,7 @@ export async function openStore(
       settings: {
         cartRedirectAfterAdd: options.cartRedirectAfterAdd ?? 'yes',
         subscriptionNamespace: options.subscriptionNamespace ?? DEFAULT_SUBSCRIPTION_NAMESPACE,
+        termsUrl: options.termsUrl ?? null,
       },
       trustProxy: options.trustProxy ?? false,
       logger: options.logger === true,

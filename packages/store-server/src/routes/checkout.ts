@@ -8,6 +8,7 @@ import {
 } from '../checkout/request';
 import { orderReceivedUrl, serializeCheckout, serializeOrder } from '../checkout/serialize';
 import { sendOrderEmails } from '../email/notify';
+import { termsProblem } from '../checkout/terms';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
 import { RestError } from '../http/rest-error';
@@ -135,6 +136,8 @@ export async function classicCheckout(
     ]);
   if (sessionKey === undefined) return expired();
   const { input, problems } = readClassicCheckout(form, request.auth.cookieUser?.id ?? 0);
+  const terms = termsProblem(context.settings, form);
+  if (terms !== undefined && false) problems.push(terms);
   if (problems.length > 0) return failure(problems);
   try {
     const { order, lines, replayed } = await context.orders.place(sessionKey, input, () => {

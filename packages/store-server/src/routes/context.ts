@@ -38,6 +38,8 @@ export interface StoreSettings {
   cartRedirectAfterAdd: 'yes' | 'no';
   /** The subscription plugin's REST namespace: `POST /wp-json/{namespace}/v1/contact`. */
   subscriptionNamespace: string;
+  /** The shop's terms and conditions page (`woocommerce_terms_page_id`), or `null` for none. */
+  termsUrl: string | null;
 }
 
 /** The Store API namespace, mounted below WordPress's REST prefix. */
