@@ -137,7 +137,7 @@ export async function classicCheckout(
   if (sessionKey === undefined) return expired();
   const { input, problems } = readClassicCheckout(form, request.auth.cookieUser?.id ?? 0);
   const terms = termsProblem(context.settings, form);
-  if (terms !== undefined && false) problems.push(terms);
+  if (terms !== undefined) problems.push(terms);
   if (problems.length > 0) return failure(problems);
   try {
     const { order, lines, replayed } = await context.orders.place(sessionKey, input, () => {
