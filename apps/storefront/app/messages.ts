@@ -180,6 +180,12 @@ export const STOREFRONT_MESSAGES = {
   'account.details.save': 'Save changes',
   'account.details.saved': 'Account details changed successfully.',
   'account.dashboardDetails': 'edit your password and account details',
+  'checkout.additionalInformation': 'Additional information',
+  'checkout.orderNotes': 'Order notes',
+  'checkout.orderNotesPlaceholder': 'Notes about your order, e.g. special notes for delivery.',
+  'checkout.termsBefore': 'I have read and agree to the website ',
+  'checkout.termsLink': 'terms and conditions',
+  'orderReceived.note': 'Note:',
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the storefront's own texts, e.g. `'nav.shop'`. */

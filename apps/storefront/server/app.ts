@@ -112,6 +112,7 @@ export async function startStorefront(
         cartRedirectAfterAdd: config.cartRedirectAfterAdd,
         siteName: DEMO_SITE.name,
         siteDescription: DEMO_SITE.description,
+        ...(config.termsUrl ? { termsUrl: config.termsUrl } : {}),
         mail: config.mail.smtpUrl
           ? { smtpUrl: config.mail.smtpUrl, shopEmail: config.mail.shopEmail }
           : { outboxDir: config.mail.outboxDir, shopEmail: config.mail.shopEmail },

@@ -20,6 +20,8 @@ export interface StorefrontConfig {
    * is written to `outboxDir` (`OUTBOX_DIR`, default: `outbox` beside the data directory).
    */
   mail: { smtpUrl: string | undefined; outboxDir: string; shopEmail: string | undefined };
+  /** Embedded store: the shop's terms page (`TERMS_URL`); the checkout then asks to accept it. */
+  termsUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): Stor
     host: env.HOST || undefined,
     storeUrl,
     dataDir,
+    termsUrl: env.TERMS_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     siteUrl: env.SITE_URL || undefined,
   };
