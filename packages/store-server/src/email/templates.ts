@@ -173,6 +173,7 @@ const WRAP = (title: string, body: string, shop: ShopIdentity) => `<!doctype htm
 <title>${escapeHtml(shop.name)}</title>
 </head>
 <body style="margin:0;padding:24px 12px;background:#f7f7f7;font:15px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;color:#1e1e1e">
+<main>
 <div style="max-width:600px;margin:0 auto;background:#fff;border:1px solid #dedede;border-radius:4px">
 <p style="margin:0;padding:20px 32px 0;font-weight:600">${escapeHtml(shop.name)}</p>
 <h1 style="margin:0;padding:8px 32px 16px;font-size:26px;line-height:1.2">${escapeHtml(title)}</h1>
@@ -180,7 +181,8 @@ const WRAP = (title: string, body: string, shop: ShopIdentity) => `<!doctype htm
 ${body}
 </div>
 </div>
-<p style="max-width:600px;margin:12px auto;text-align:center;color:#757575;font-size:13px">${escapeHtml(shop.name)}</p>
+<p style="max-width:600px;margin:12px auto;text-align:center;color:#595959;font-size:13px">${escapeHtml(shop.name)}</p>
+</main>
 </body>
 </html>
 `;
