@@ -62,7 +62,12 @@ export function formatMoney(minor: string | number, currency: CurrencyFields): s
   const text = String(whole).padStart(digits + 1, '0');
   const units = text.slice(0, text.length - digits);
   const cents = text.slice(text.length - digits);
-  const grouped = units.replace(/\B(?=(\d{3})+$)/g, currency.currency_thousand_separator ?? ',');
+  const separator = currency.currency_thousand_separator ?? ',';
+  let grouped = '';
+  for (let index = 0; index < units.length; index++) {
+    if (index > 0 && (units.length - index) % 3 === 0) grouped += separator;
+    grouped += units[index];
+  }
   const number =
     digits > 0 ? `${grouped}${currency.currency_decimal_separator ?? '.'}${cents}` : grouped;
   return `${negative ? '-' : ''}${currency.currency_prefix ?? ''}${number}${currency.currency_suffix ?? ''}`;
@@ -100,6 +105,12 @@ export function lineDetails(item: Record<string, unknown>): { label: string; val
     }
   }
   return details;
+}
+
+/** A line's text field (`name`, `quantity`, `total`) as a string; anything else is ''. */
+function itemText(item: Record<string, unknown>, key: string, fallback = ''): string {
+  const value = item[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
 }
 
 /** Labels of the totals lines WooCommerce's emails show, in its order; the total comes last. */
@@ -193,7 +204,7 @@ function orderHtml(order: EmailOrder): string {
       const details = lineDetails(item)
         .map(({ label, value }) => `<br><small>${escapeHtml(label)}: ${escapeHtml(value)}</small>`)
         .join('');
-      return `<tr><td style="padding:8px 0;border-bottom:1px solid #e5e5e5">${escapeHtml(String(item.name ?? ''))} ×${escapeHtml(String(item.quantity ?? ''))}${details}</td><td style="padding:8px 0;border-bottom:1px solid #e5e5e5;text-align:right;white-space:nowrap">${escapeHtml(formatMoney(String(item.total ?? '0'), order.totals))}</td></tr>`;
+      return `<tr><td style="padding:8px 0;border-bottom:1px solid #e5e5e5">${escapeHtml(itemText(item, 'name'))} ×${escapeHtml(itemText(item, 'quantity'))}${details}</td><td style="padding:8px 0;border-bottom:1px solid #e5e5e5;text-align:right;white-space:nowrap">${escapeHtml(formatMoney(itemText(item, 'total', '0'), order.totals))}</td></tr>`;
     })
     .join('\n');
   const totals = totalsLines(order)
@@ -236,7 +247,7 @@ function orderText(order: EmailOrder): string {
   ];
   for (const item of order.items) {
     lines.push(
-      `${String(item.name ?? '')} ×${String(item.quantity ?? '')}  ${formatMoney(String(item.total ?? '0'), order.totals)}`,
+      `${itemText(item, 'name')} ×${itemText(item, 'quantity')}  ${formatMoney(itemText(item, 'total', '0'), order.totals)}`,
     );
     for (const { label, value } of lineDetails(item)) lines.push(`  ${label}: ${value}`);
   }

@@ -34,13 +34,14 @@ function field(body: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** `sanitize_text_field`, as far as a name needs it: no control characters, spaces collapsed. */
+/** `sanitize_text_field`, as far as a name needs it: no control characters or `<>`, spaces collapsed. */
 function cleanName(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are removed
-  return text
-    .replace(/[\u0000-\u001f\u007f<>]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  let cleaned = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    cleaned += code < 0x20 || code === 0x7f || char === '<' || char === '>' ? ' ' : char;
+  }
+  return cleaned.replace(/\s+/g, ' ').trim();
 }
 
 /** One refused field of the form. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendResetEmail } from '../email/notify';
 import { NO_CACHE } from '../http/auth';
 import { TooManyRequests, clientOf } from '../http/rate-limit';
@@ -51,7 +51,7 @@ function userId(text: string): number {
 export function registerPasswordResetRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db, auth } = context;
   const now = () => new Date(auth.config.now());
-  const send = <T>(reply: import('fastify').FastifyReply, body: T) =>
+  const send = <T>(reply: FastifyReply, body: T) =>
     reply.code(200).header('Cache-Control', NO_CACHE).send(body);
 
   /** The two forms' nonces (not in `GET /account`, whose shape the companion plugin shares). */
