@@ -171,7 +171,7 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
       </>
     );
   }
-  const values = actionData?.values as { user_login?: string } | undefined;
+  const values: Record<string, string> = actionData?.values ?? {};
   return (
     <>
       <h1>{title}</h1>
