@@ -6,7 +6,7 @@ import { loadOrCreateSecret } from './auth/secret';
 import { cookieKeys } from './auth/sessions';
 import { DEFAULT_SUBSCRIPTION_NAMESPACE, isSubscriptionNamespace } from './contacts/contacts';
 import { StoreServerError } from './errors';
-import { createMailer, type MailOptions } from './email/mailer';
+import { createMailer, NO_MAIL, type MailOptions } from './email/mailer';
 import { buildApp } from './http/app';
 import { isTermsUrl } from './checkout/terms';
 import { normaliseSiteUrl } from './http/origin';
@@ -392,7 +392,10 @@ export async function openStore(
     handle: (request, response) => app.routing(request, response),
     driver: database.driver,
     seeded,
-    mail: mailer.description,
+    mail:
+      mailer === NO_MAIL || siteUrl !== undefined
+        ? mailer.description
+        : `${mailer.description}; warning: without siteUrl (SITE_URL) the links in emails follow each request's Host header, so a forged Host could point a password-reset link elsewhere`,
     close() {
       closing ??= (async () => {
         try {
