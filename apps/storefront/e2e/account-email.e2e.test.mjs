@@ -368,9 +368,33 @@ describe('accounts, email and checkout extras', () => {
     await expectNoAxeViolations(page);
     await shots(page, 'account-details');
 
+    // The display name's description slides in while the field has focus and out over
+    // 250 ms when it loses it (spec §4), and stays its accessible description throughout.
+    const help = page.locator('#account_display_name_description');
+    const displayName = page.getByLabel('Display name');
+    assert.equal(await help.isVisible(), false);
+    assert.match(
+      (await displayName.getAttribute('aria-describedby')) ?? '',
+      /\baccount_display_name_description\b/,
+    );
+    await displayName.focus();
+    await help.waitFor({ state: 'visible' });
+    assert.match((await help.textContent()) ?? '', /displayed in the account section/);
+    const left = await page.evaluate(() => {
+      const element = document.getElementById('account_display_name_description');
+      document.getElementById('account_first_name').focus();
+      const started = performance.now();
+      return new Promise((resolve) => {
+        const check = () =>
+          element.hidden ? resolve(performance.now() - started) : requestAnimationFrame(check);
+        check();
+      });
+    });
+    assert.ok(left >= 240 && left < 5000, `hidden ${Math.round(left)} ms after leaving the field`);
+
     await page.getByLabel('First name').fill('Mia');
     await page.getByLabel('Last name').fill('Wong');
-    await page.getByLabel('Display name').fill('Mia W.');
+    await displayName.fill('Mia W.');
     await page.getByLabel('New password (leave blank to leave unchanged)').fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save changes' }).click();

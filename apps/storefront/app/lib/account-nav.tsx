@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { FieldDescription } from '@cartwright/ui-components';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { shopT } from '../messages';
 import { AlertNotice } from '../components/AlertNotice';
@@ -82,6 +83,7 @@ export function AccountField({
   required = false,
   defaultValue,
   error,
+  description,
 }: {
   name: string;
   id?: string;
@@ -91,9 +93,21 @@ export function AccountField({
   required?: boolean;
   defaultValue: string;
   error: string | undefined;
+  /**
+   * Help for the field: it slides in over 250 ms while the field has focus and out when it
+   * loses it (spec §4 "Page behaviours"), and is always the field's accessible description.
+   * Without JavaScript it is simply shown.
+   */
+  description?: string;
 }) {
+  const [focused, setFocused] = useState(false);
+  const describedBy = [error ? `${id}_error` : '', description ? `${id}_description` : '']
+    .filter(Boolean)
+    .join(' ');
+  // A description is a block (it slides): the row is a div then, as a <p> cannot hold one.
+  const Row = description ? 'div' : 'p';
   return (
-    <p className="form-row cw-address__row" id={`${id}_field`}>
+    <Row className="form-row cw-address__row" id={`${id}_field`}>
       <label htmlFor={id}>
         {label}
         {required ? (
@@ -116,13 +130,27 @@ export function AccountField({
         required={required}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}_error` : undefined}
+        aria-describedby={describedBy || undefined}
+        onFocus={description ? () => setFocused(true) : undefined}
+        onBlur={description ? () => setFocused(false) : undefined}
       />
       {error ? (
         <span className="cw-field-error cw-address__error" id={`${id}_error`}>
           {error}
         </span>
       ) : null}
-    </p>
+      {description ? (
+        <>
+          <FieldDescription open={focused} id={`${id}_description`} className="description">
+            <em>{description}</em>
+          </FieldDescription>
+          <noscript
+            dangerouslySetInnerHTML={{
+              __html: `<style>#${id}_description[hidden]{display:block}</style>`,
+            }}
+          />
+        </>
+      ) : null}
+    </Row>
   );
 }

@@ -130,10 +130,8 @@ export default function EditAccount({ loaderData, actionData }: Route.ComponentP
             label={shopT.format('account.details.displayName')}
             autoComplete="nickname"
             required
+            description={shopT.format('account.details.displayNameHelp')}
           />
-          <p className="cw-field-help" id="account_display_name_description">
-            <em>{shopT.format('account.details.displayNameHelp')}</em>
-          </p>
           <AccountField
             {...field('account_email')}
             type="email"
