@@ -64,10 +64,17 @@ export function startStorefront({ dataDir, env = {} }) {
       return output;
     },
     async stop() {
-      if (child.exitCode !== null) return child.exitCode;
+      const removeOutbox = async (code) => {
+        // The outbox this harness chose (not one a test named) goes with the process.
+        if (env.OUTBOX_DIR === undefined) {
+          await rm(outboxOf(dataDir), { recursive: true, force: true });
+        }
+        return code;
+      };
+      if (child.exitCode !== null) return removeOutbox(child.exitCode);
       const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
-      return exited;
+      return removeOutbox(await exited);
     },
   };
 }
