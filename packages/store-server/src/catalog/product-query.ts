@@ -34,7 +34,13 @@ export interface ProductQuery {
   onSale: boolean | undefined;
   minPrice: number | undefined;
   maxPrice: number | undefined;
+  /** `stock_status[]`: products in any of these stock states. */
+  stockStatus: StockStatus[] | undefined;
 }
+
+/** WooCommerce's stock states, in the order `products/collection-data` counts them. */
+export const STOCK_STATUSES = ['instock', 'outofstock', 'onbackorder'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 /** PostgreSQL `integer` bounds: ids outside them cannot exist, so they match nothing. */
 export const MAX_INT = 2_147_483_647;
@@ -80,6 +86,12 @@ const PRODUCT_ARGS = defineArgs({
     minimum: 0,
     emptyIsAbsent: true,
     message: AMOUNT_MESSAGE('max_price'),
+  },
+  stock_status: {
+    type: 'array',
+    items: { type: 'string', enum: STOCK_STATUSES },
+    // WordPress lists the choices as a sentence (`wp_sprintf_l`); the lab answers this.
+    message: 'stock_status[0] is not one of instock, outofstock, and onbackorder.',
   },
 });
 
@@ -144,5 +156,9 @@ export function parseProductQuery(params: QueryParams): ProductQuery {
     onSale: args.on_sale,
     minPrice,
     maxPrice,
+    stockStatus:
+      args.stock_status === undefined || args.stock_status.length === 0
+        ? undefined
+        : (args.stock_status as StockStatus[]),
   };
 }

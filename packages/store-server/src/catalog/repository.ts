@@ -57,7 +57,8 @@ function likePattern(term: string): string {
 
 const onSale = and(isNotNull(products.salePrice), lt(products.salePrice, products.regularPrice))!;
 
-function whereClause(query: ProductQuery): SQL {
+/** The SQL condition a product query's filters make (published products only). */
+export function whereClause(query: ProductQuery): SQL {
   const conditions: SQL[] = [eq(products.status, 'publish')];
   for (const term of query.search ?? []) {
     // WooCommerce's search: every term in the name, a description or the SKU, case-insensitive.
@@ -90,6 +91,9 @@ function whereClause(query: ProductQuery): SQL {
   if (query.onSale !== undefined) conditions.push(query.onSale ? onSale : not(onSale));
   if (query.minPrice !== undefined) conditions.push(gte(products.price, query.minPrice));
   if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice));
+  if (query.stockStatus !== undefined) {
+    conditions.push(inArray(products.stockStatus, query.stockStatus));
+  }
   return and(...conditions)!;
 }
 

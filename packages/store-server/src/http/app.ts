@@ -10,6 +10,7 @@ import { registerCartRoutes } from '../routes/cart';
 import { registerBatchRoutes } from '../routes/batch';
 import { registerCartItemRoutes } from '../routes/cart-items';
 import { registerCategoryRoutes } from '../routes/categories';
+import { registerCollectionDataRoutes } from '../routes/collection-data';
 import { registerCheckoutRoutes } from '../routes/checkout';
 import { registerOrderRoutes } from '../routes/order';
 import { registerContactRoutes } from '../routes/contact';
@@ -311,6 +312,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   };
   registerProductRoutes(app, context);
   registerCategoryRoutes(app, context);
+  registerCollectionDataRoutes(app, context);
   registerUploadRoutes(app, context);
   registerMediaRoutes(app, context);
   registerUserRoutes(app, context);
