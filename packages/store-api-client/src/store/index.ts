@@ -1,12 +1,13 @@
 export { createStoreApi } from './cart';
 export type { StoreApi, StoreApiOptions, StoreSession } from './cart';
-export { getProduct, getProducts } from './products';
+export { getCollectionData, getProduct, getProductCategories, getProducts } from './products';
 export type { StoreApiRequestInit } from './products';
 export { addToCart, getRefreshedFragments, removeFromCart } from './wc-ajax';
 export type { WcAddToCartFields, WcAjaxInit } from './wc-ajax';
 export type {
   AddCartItemRequest,
   CheckoutRequest,
+  CollectionDataQuery,
   CheckoutResponse,
   ProductList,
   ProductOrderBy,
@@ -18,11 +19,14 @@ export type {
   StoreCartItem,
   StoreCartItemTotals,
   StoreCartTotals,
+  StoreAttributeFilter,
   StoreCategory,
+  StoreCollectionData,
   StoreCurrency,
   StoreImage,
   StorePriceRange,
   StoreProduct,
+  StoreProductCategory,
   StoreProductPrices,
   StoreQuantityLimits,
   WcAddToCartResponse,

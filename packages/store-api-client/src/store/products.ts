@@ -1,7 +1,14 @@
 import { StoreApiError } from '../errors';
 import { parseJsonResponse } from '../response';
 import type { ApiFetch } from '../types';
-import type { ProductList, ProductQuery, StoreProduct } from './types';
+import type {
+  CollectionDataQuery,
+  ProductList,
+  ProductQuery,
+  StoreCollectionData,
+  StoreProduct,
+  StoreProductCategory,
+} from './types';
 
 const PRODUCTS_PATH = '/wc/store/v1/products';
 
@@ -15,20 +22,46 @@ function invalidRequest(message: string): StoreApiError {
   return new StoreApiError(message, { code: 'invalid_request' });
 }
 
-function toQueryString(query: ProductQuery): string {
+function scalar(key: string, item: unknown): string {
+  if (typeof item === 'string') return item;
+  if (typeof item === 'boolean') return String(item);
+  if (typeof item === 'number' && Number.isFinite(item)) return String(item);
+  throw invalidRequest(`The product query argument "${key}" has an unsupported value.`);
+}
+
+/** Lists of objects go as PHP reads them: `key[0][field]=v`, `key[0][field][]=v`. */
+function appendObjects(params: URLSearchParams, key: string, list: unknown): void {
+  if (!Array.isArray(list)) {
+    throw invalidRequest(`The product query argument "${key}" must be a list of objects.`);
+  }
+  list.forEach((item: unknown, index) => {
+    if (typeof item !== 'object' || item === null) {
+      throw invalidRequest(`The product query argument "${key}" must be a list of objects.`);
+    }
+    for (const [field, value] of Object.entries(item)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) {
+        for (const part of value) params.append(`${key}[${index}][${field}][]`, scalar(key, part));
+      } else params.append(`${key}[${index}][${field}]`, scalar(key, value));
+    }
+  });
+}
+
+const OBJECT_LISTS = new Set(['attributes', 'calculate_attribute_counts']);
+
+function toQueryString(query: ProductQuery | CollectionDataQuery): string {
   if (typeof query !== 'object' || query === null || Array.isArray(query)) {
     throw invalidRequest('The product query must be an object, e.g. { per_page: 12 }.');
   }
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query) as Array<[string, unknown]>) {
     if (value === undefined) continue;
+    if (OBJECT_LISTS.has(key)) {
+      appendObjects(params, key, value);
+      continue;
+    }
     const values: unknown[] = Array.isArray(value) ? value : [value];
-    const parts = values.map((item) => {
-      if (typeof item === 'string') return item;
-      if (typeof item === 'boolean') return String(item);
-      if (typeof item === 'number' && Number.isFinite(item)) return String(item);
-      throw invalidRequest(`The product query argument "${key}" has an unsupported value.`);
-    });
+    const parts = values.map((item) => scalar(key, item));
     // WordPress parses comma-separated strings as lists (wp_parse_list); an empty list means "no filter".
     if (parts.length > 0) params.set(key, parts.join(','));
   }
@@ -120,4 +153,58 @@ export async function getProduct(
     });
   }
   return body as StoreProduct;
+}
+
+/**
+ * Lists the product categories (`GET /wc/store/v1/products/categories`), with their counts.
+ * A category's `description` is HTML from the store: sanitise it before showing it.
+ *
+ * @throws {StoreApiError} the server's error, a client code from {@link createApiFetch}, or
+ * `invalid_response` when the body is not a list.
+ */
+export async function getProductCategories(
+  apiFetch: ApiFetch,
+  init: StoreApiRequestInit = {},
+): Promise<StoreProductCategory[]> {
+  const body = await apiFetch({
+    path: `${PRODUCTS_PATH}/categories`,
+    ...(init.signal === undefined ? {} : { signal: init.signal }),
+  });
+  if (!Array.isArray(body)) {
+    throw new StoreApiError('The categories response is not a list.', {
+      code: 'invalid_response',
+      data: body,
+    });
+  }
+  return body as StoreProductCategory[];
+}
+
+/**
+ * Reads the figures a filter UI shows (`GET /wc/store/v1/products/collection-data`): the price
+ * range, stock, rating, attribute and category counts over the given filters.
+ *
+ * @throws {StoreApiError} the server's error (`rest_invalid_param`), a client code from
+ * {@link createApiFetch}, `invalid_request` for a malformed query, or `invalid_response` when
+ * the body is not an object.
+ *
+ * @example
+ * const { price_range } = await getCollectionData(apiFetch, { category: 'tea', calculate_price_range: true });
+ */
+export async function getCollectionData(
+  apiFetch: ApiFetch,
+  query: CollectionDataQuery,
+  init: StoreApiRequestInit = {},
+): Promise<StoreCollectionData> {
+  const search = toQueryString(query);
+  const body = await apiFetch({
+    path: `${PRODUCTS_PATH}/collection-data${search === '' ? '' : `?${search}`}`,
+    ...(init.signal === undefined ? {} : { signal: init.signal }),
+  });
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new StoreApiError('The collection data response is not an object.', {
+      code: 'invalid_response',
+      data: body,
+    });
+  }
+  return body as StoreCollectionData;
 }
