@@ -148,6 +148,30 @@ export const STOREFRONT_MESSAGES = {
   'orderReceived.verify.wrong':
     'That email address does not match this order. Please check it and try again.',
   'product.sku': 'SKU',
+  'product.categories': { one: 'Category:', other: 'Categories:' } as PluralMessage,
+  'category.title': '{name}',
+  'category.none': 'No products were found matching your selection.',
+  'category.empty': 'There are no products in this category yet.',
+  'category.clear': 'Show every product in {name}',
+  'filter.label': 'Filter products',
+  'filter.price': 'Filter by price',
+  'filter.priceRange': 'Prices here run from {min} to {max}.',
+  'filter.minPrice': 'Min price ({symbol})',
+  'filter.maxPrice': 'Max price ({symbol})',
+  'filter.apply': 'Filter',
+  'filter.active': 'Active filters',
+  'filter.remove': 'Remove filter: {filter}',
+  'filter.clearAll': 'Clear all filters',
+  'filter.min': 'Min {amount}',
+  'filter.max': 'Max {amount}',
+  'filter.categories': 'Product categories',
+  'filter.count': { one: '({count} product)', other: '({count} products)' } as PluralMessage,
+  'search.count': {
+    one: '{count} product matches “{search}”.',
+    other: '{count} products match “{search}”.',
+  } as PluralMessage,
+  'search.again': 'Search again',
+  'search.suggestCategories': 'Or browse a category',
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the storefront's own texts, e.g. `'nav.shop'`. */

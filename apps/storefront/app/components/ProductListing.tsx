@@ -1,5 +1,5 @@
 import { getProducts } from '@cartwright/store-api-client/store';
-import type { ApiFetch } from '@cartwright/store-api-client';
+import type { ApiFetch, ProductQuery } from '@cartwright/store-api-client';
 import {
   type CatalogOrderBy,
   CatalogOrdering,
@@ -27,15 +27,20 @@ export interface ListingPage {
   sorted: boolean;
 }
 
-/** Reads one page of products, in the URL's ordering, optionally matching a search. */
+/**
+ * Reads one page of products, in the URL's ordering, optionally matching a search; `filters`
+ * are further Store API arguments (a category, a price range, attributes).
+ */
 export async function loadListing(
   apiFetch: ApiFetch,
   url: URL,
   page: number,
   search?: string,
+  filters?: ProductQuery,
 ): Promise<ListingPage> {
   const orderBy = readOrderBy(url);
   const list = await getProducts(apiFetch, {
+    ...filters,
     page,
     per_page: PRODUCTS_PER_PAGE,
     ...storeApiOrdering(orderBy),
