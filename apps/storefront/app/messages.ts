@@ -148,7 +148,6 @@ export const STOREFRONT_MESSAGES = {
   'orderReceived.verify.wrong':
     'That email address does not match this order. Please check it and try again.',
   'product.sku': 'SKU',
-  'product.categories': { one: 'Category:', other: 'Categories:' } as PluralMessage,
   'category.title': '{name}',
   'category.none': 'No products were found matching your selection.',
   'category.empty': 'There are no products in this category yet.',

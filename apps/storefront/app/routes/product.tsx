@@ -2,6 +2,7 @@ import { isStoreApiError } from '@cartwright/store-api-client';
 import { getProduct } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, Price, QuantityInput } from '@cartwright/ui-components';
 import { data, Link } from 'react-router';
+import { categoryPath } from '../components/CatalogFilters';
 import { ProductAddToCart } from '../components/ProductAddToCart';
 import { storeContext } from '../context';
 import { currencyOf, productPath } from '../lib/catalog';
@@ -33,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       image: image ? { src: image.src, alt: image.alt || product.name } : null,
       shortDescriptionHtml: sanitizeProductHtml(product.short_description),
       descriptionHtml: sanitizeProductHtml(product.description),
-      categories: product.categories.map((c) => ({ id: c.id, name: c.name })),
+      categories: product.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
     };
   } catch (error) {
     if (isStoreApiError(error) && error.code === 'woocommerce_rest_product_invalid_id') {
@@ -56,6 +57,12 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
     <article className="product">
       <nav aria-label={shopT.format('product.breadcrumb')} className="breadcrumb">
         <Link to="/shop/">{shopT.format('shop.title')}</Link> <span aria-hidden="true">/</span>{' '}
+        {product.categories[0] ? (
+          <>
+            <Link to={categoryPath(product.categories[0].slug)}>{product.categories[0].name}</Link>{' '}
+            <span aria-hidden="true">/</span>{' '}
+          </>
+        ) : null}
         <span aria-current="page">{product.name}</span>
       </nav>
       <div className="product-layout">
@@ -116,7 +123,16 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
             {product.categories.length > 0 ? (
               <>
                 <dt>{product.categories.length === 1 ? 'Category' : 'Categories'}</dt>
-                <dd>{product.categories.map((c) => c.name).join(', ')}</dd>
+                <dd className="posted_in">
+                  {product.categories.map((c, index) => (
+                    <span key={c.id}>
+                      {index > 0 ? ', ' : null}
+                      <Link to={categoryPath(c.slug)} rel="tag">
+                        {c.name}
+                      </Link>
+                    </span>
+                  ))}
+                </dd>
               </>
             ) : null}
           </dl>
