@@ -165,10 +165,6 @@ export const STOREFRONT_MESSAGES = {
   'filter.max': 'Max {amount}',
   'filter.categories': 'Product categories',
   'filter.count': { one: '({count} product)', other: '({count} products)' } as PluralMessage,
-  'search.count': {
-    one: '{count} product matches “{search}”.',
-    other: '{count} products match “{search}”.',
-  } as PluralMessage,
   'search.again': 'Search again',
   'search.suggestCategories': 'Or browse a category',
 } satisfies Record<string, string | PluralMessage>;

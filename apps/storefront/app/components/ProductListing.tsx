@@ -38,7 +38,7 @@ export async function loadListing(
   search?: string,
   filters?: ProductQuery,
 ): Promise<ListingPage> {
-  const orderBy = readOrderBy(url);
+  const orderBy = readOrderBy(url, search !== undefined);
   const list = await getProducts(apiFetch, {
     ...filters,
     page,
@@ -68,6 +68,7 @@ export function ProductListing({
   keep,
   pagePath,
   empty,
+  orderings,
 }: {
   listing: ListingPage;
   heading: ReactNode;
@@ -75,6 +76,8 @@ export function ProductListing({
   keep?: Readonly<Record<string, string>>;
   pagePath: (page: number) => string;
   empty: ReactNode;
+  /** The orderings offered (search results put relevance first). */
+  orderings?: ReadonlyArray<{ value: CatalogOrderBy; label: string }>;
 }) {
   const { products, total, totalPages, page, orderBy, sorted } = listing;
   const submit = useSubmit();
@@ -96,6 +99,7 @@ export function ProductListing({
               value={orderBy}
               action={action}
               {...(keep ? { keep } : {})}
+              {...(orderings ? { options: orderings } : {})}
               onOrderChange={(_value, form) => void submit(form, { preventScrollReset: true })}
             />
           </div>
