@@ -23,6 +23,8 @@ export interface StoreRequestContext {
    * `wcStoreApiNonce`. Undefined when no Store API answer carried one.
    */
   storeApiNonce(): string | undefined;
+  /** The operator's `HONOUR_GPC` setting: whether the browser's Global Privacy Control counts. */
+  honourGpc: boolean;
 }
 
 export const storeContext = createContext<StoreRequestContext>();

@@ -167,6 +167,16 @@ export const STOREFRONT_MESSAGES = {
   'filter.count': { one: '({count} product)', other: '({count} products)' } as PluralMessage,
   'search.again': 'Search again',
   'search.suggestCategories': 'Or browse a category',
+  'variations.label': 'Product options',
+  'variations.choose': 'Choose an option',
+  'variations.soldOut': '{value} (sold out)',
+  'variations.unavailable': '{value} (unavailable)',
+  'variations.clear': 'Clear options',
+  'variations.chooseFirst':
+    'Please choose product options before adding this product to your cart.',
+  'variations.noMatch':
+    'Sorry, this product is unavailable. Please choose a different combination.',
+  'variations.chosen': '{options}: {price}, {stock}',
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the storefront's own texts, e.g. `'nav.shop'`. */

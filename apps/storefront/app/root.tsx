@@ -80,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     accounts: store.features.account,
     /** False when the store has no analytics route: page views are not posted to a 404. */
     analytics: store.features.analytics,
+    /** The operator's `HONOUR_GPC` setting (decision 0049). */
+    honourGpc: store.honourGpc,
   };
 }
 

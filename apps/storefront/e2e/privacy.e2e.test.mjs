@@ -161,7 +161,22 @@ describe('consent, attribution and analytics on every page', () => {
     assert.match(last.url, /\/checkout\/order-received\/\d+\//);
     assert.equal(last.isCart, false);
     assert.equal(last.isAccountPage, false);
-    assert.equal(last.is_guest, 1);
+    // Spec §3: all eleven common properties, with the store's values for a guest (a page view's
+    // own `url`, checked above, is the page's and overrides the common one, the site's).
+    const { store_id: storeId, ...common } = last;
+    assert.match(storeId, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    assert.deepEqual(common, {
+      ...common,
+      blog_id: 1,
+      ui: 0,
+      woo_version: '10.2.4',
+      wp_version: '6.8.8',
+      store_admin: 0,
+      device: 'desktop',
+      store_currency: 'USD',
+      timezone: '+00:00',
+      is_guest: 1,
+    });
     // The store records them now: the adapter wrote wp_consent_statistics=allow, which the
     // track route reads (a request from this browser's cookies is recorded, not skipped).
     const direct = await context.request.post(`${s.baseUrl}${TRACK}`, { data: [events[0]] });
@@ -176,6 +191,41 @@ describe('consent, attribution and analytics on every page', () => {
     // …while a visitor who has not chosen gets it in the first HTML (nothing pops in later).
     const fresh = await (await fetch(`${s.baseUrl}/shop/`)).text();
     assert.match(fresh, /<section[^>]*class="cw-consent-banner"/);
+    await context.close();
+  });
+
+  test('a shopper who registers is no longer counted as a guest: later events carry their id', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const seen = record(context);
+    await page.goto(`${s.baseUrl}/my-account/`);
+    await hydrated(page);
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    const register = page.locator('form.woocommerce-form-register');
+    await register.getByLabel('Email address').fill('analytics-reader@example.com');
+    await register.locator('#reg_password').fill('Tr0ub4dor&3-horse-battery');
+    await register.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('From your account dashboard').waitFor();
+    // A page view after the login, sent with the next batch.
+    const sent = page.waitForResponse((response) => response.url().includes(TRACK));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
+    await page.waitForURL(`${s.baseUrl}/shop/`);
+    await sent;
+    const views = seen.track
+      .flatMap((request) => request.postDataJSON())
+      .filter((event) => event.event_name === 'page_view')
+      .map((event) => event.properties);
+    const before = views.find((props) => new URL(props.url).pathname === '/my-account/');
+    const after = views.find((props) => new URL(props.url).pathname === '/shop/');
+    assert.ok(before && after, JSON.stringify(views.map((props) => props.url)));
+    assert.deepEqual([before.is_guest, before.ui], [1, 0]);
+    assert.equal(after.is_guest, 0);
+    assert.equal(after.store_admin, 0);
+    assert.ok(Number.isInteger(after.ui) && after.ui > 0, `ui ${after.ui}`);
     await context.close();
   });
 

@@ -199,7 +199,7 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
       (r) => r.method() === 'POST' && r.url().includes('/wp-json/wp/v2/users/'),
     );
     const answered = page.waitForResponse((r) => r.url().includes('/wp-json/wp/v2/users/'));
-    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await banner.getByRole('link', { name: 'Dismiss' }).click();
     const request = await dismissal;
     assert.equal(request.postData(), 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes');
     assert.match(request.headers()['x-wp-nonce'] ?? '', /^[0-9a-f]{10}$/);
@@ -220,15 +220,12 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
     await context.close();
   });
 
-  test('without JavaScript the banner’s dismiss button works too', async () => {
+  test('without JavaScript the banner’s dismiss link works too', async () => {
     await changeSettings({ coming_soon: true });
     const context = await adminContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/cart/`);
-    await page
-      .locator('#coming-soon-footer-banner')
-      .getByRole('button', { name: 'Dismiss' })
-      .click();
+    await page.locator('#coming-soon-footer-banner').getByRole('link', { name: 'Dismiss' }).click();
     await page.waitForURL(`${baseUrl}/cart/`);
     assert.equal(await page.locator('#coming-soon-footer-banner').count(), 0);
     await context.close();
@@ -237,6 +234,8 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
 
   describe('the subscription form', () => {
     const CONTACT = '/wp-json/hostinger-reach/v1/contact';
+    // The page's REST client adds `_locale=user`, as WordPress's api-fetch does.
+    const isContact = (url) => new URL(url).pathname === CONTACT;
     const form = (page) => page.locator('form.hostinger-reach-block-subscription-form');
     const message = (page) => page.locator('.reach-subscription-message');
 
@@ -250,7 +249,7 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
 
     test('succeeds: the thanks shows, the form is reset and the button hidden', async () => {
       const { context, page } = await open();
-      const sent = page.waitForRequest((r) => r.url().endsWith(CONTACT));
+      const sent = page.waitForRequest((r) => isContact(r.url()));
       await form(page).getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
       await form(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
       await form(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -275,7 +274,7 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
 
     test('a server failure shows the error and re-enables the button', async () => {
       const { context, page } = await open();
-      await page.route(`**${CONTACT}`, (route) =>
+      await page.route(isContact, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
       );
       await form(page).getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
@@ -285,11 +284,38 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
       await context.close();
     });
 
+    test('a stale nonce is refreshed by the page’s REST client and the subscription retried once', async () => {
+      const { context, page } = await open();
+      // The first nonce the page gets is stale (an old one, say): the store refuses it.
+      let staleGiven = false;
+      await page.route(
+        (url) => url.searchParams.get('action') === 'rest-nonce',
+        async (route) => {
+          if (staleGiven) return route.continue();
+          staleGiven = true;
+          return route.fulfill({ status: 200, contentType: 'text/plain', body: 'deadbeef00' });
+        },
+      );
+      const answers = [];
+      page.on('response', (r) => {
+        if (isContact(r.url())) answers.push([r.request().headers()['x-wp-nonce'], r.status()]);
+      });
+      await form(page).getByRole('textbox', { name: 'Email' }).fill('stale@example.com');
+      await form(page).getByRole('button', { name: 'Subscribe' }).click();
+      await message(page).getByText('Thanks for subscribing.').waitFor();
+      assert.equal(answers.length, 2, JSON.stringify(answers));
+      assert.deepEqual(answers[0], ['deadbeef00', 403], 'the store refused the stale nonce');
+      assert.match(answers[1][0], /^[0-9a-f]{10}$/);
+      assert.notEqual(answers[1][0], 'deadbeef00');
+      assert.equal(answers[1][1], 200, 'the retry with the fresh nonce went through');
+      await context.close();
+    });
+
     test('a double click sends one request', async () => {
       const { context, page } = await open();
       const posts = [];
       page.on('request', (r) => {
-        if (r.url().endsWith(CONTACT)) posts.push(r);
+        if (isContact(r.url())) posts.push(r);
       });
       await form(page).getByRole('textbox', { name: 'Email' }).fill('twice@example.com');
       await form(page).getByRole('button', { name: 'Subscribe' }).dblclick();
@@ -331,7 +357,7 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
         input.value = 'polluted';
         element.append(input);
       });
-      const sent = page.waitForRequest((r) => r.url().endsWith(CONTACT));
+      const sent = page.waitForRequest((r) => isContact(r.url()));
       await form(page).getByRole('textbox', { name: 'Email' }).fill('proto@example.com');
       await form(page).getByRole('button', { name: 'Subscribe' }).click();
       const request = await sent;

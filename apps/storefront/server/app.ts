@@ -159,6 +159,7 @@ export async function startStorefront(
         features: discovered.features,
         storeApiNonce: () => storeApiNonce,
         site,
+        honourGpc: config.honourGpc,
       });
       return context;
     },

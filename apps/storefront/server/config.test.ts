@@ -21,6 +21,9 @@ describe('readConfig', () => {
   test('CART_REDIRECT_AFTER_ADD is yes by default and takes yes or no only', () => {
     expect(readConfig({}, '/d').cartRedirectAfterAdd).toBe('yes');
     expect(readConfig({ CART_REDIRECT_AFTER_ADD: 'no' }, '/d').cartRedirectAfterAdd).toBe('no');
+    expect(readConfig({}, '/d').honourGpc).toBe(false);
+    expect(readConfig({ HONOUR_GPC: 'yes' }, '/d').honourGpc).toBe(true);
+    expect(() => readConfig({ HONOUR_GPC: 'true' }, '/d')).toThrow(/HONOUR_GPC must be yes or no/);
     expect(() => readConfig({ CART_REDIRECT_AFTER_ADD: 'maybe' }, '/d')).toThrow(ConfigError);
   });
 

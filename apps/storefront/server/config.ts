@@ -15,6 +15,12 @@ export interface StorefrontConfig {
   siteUrl: string | undefined;
   /** Embedded store: WooCommerce's `cart_redirect_after_add`. @default 'yes' */
   cartRedirectAfterAdd: 'yes' | 'no';
+  /**
+   * Honour the browser's Global Privacy Control signal (`HONOUR_GPC=yes`): a shopper whose browser
+   * sends it is treated as having said no to statistics and marketing until they opt in. Off by
+   * default, as the spec has it (no signal overrides the consent rules). @default false
+   */
+  honourGpc: boolean;
 }
 
 export class ConfigError extends Error {
@@ -41,8 +47,13 @@ export function readConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): Stor
   if (redirect !== 'yes' && redirect !== 'no') {
     throw new ConfigError(`CART_REDIRECT_AFTER_ADD must be yes or no (got "${redirect}")`);
   }
+  const gpc = env.HONOUR_GPC || 'no';
+  if (gpc !== 'yes' && gpc !== 'no') {
+    throw new ConfigError(`HONOUR_GPC must be yes or no (got "${gpc}")`);
+  }
   return {
     cartRedirectAfterAdd: redirect,
+    honourGpc: gpc === 'yes',
     port,
     host: env.HOST || undefined,
     storeUrl,

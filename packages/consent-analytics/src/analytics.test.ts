@@ -126,6 +126,18 @@ describe('createAnalytics', () => {
     expect(sent.flat().map((event) => event.event_name)).toEqual(['search']);
   });
 
+  test('setCommonProps changes the properties of later events only', async () => {
+    const { analytics, sent } = setup({}, false);
+    analytics.record('page_view', { n: 1 });
+    analytics.setCommonProps({ store_currency: 'USD', is_guest: 0, ui: 7, store_admin: 1 });
+    analytics.record('page_view', { n: 2 });
+    await vi.advanceTimersByTimeAsync(1000);
+    const [first, second] = sent.flat();
+    expect(first?.properties).toMatchObject({ n: 1, is_guest: 1, store_admin: 0 });
+    expect(first?.properties).not.toHaveProperty('ui');
+    expect(second?.properties).toMatchObject({ n: 2, is_guest: 0, ui: 7, store_admin: 1 });
+  });
+
   test('a full batch is sent at once, with the nonce header and cookies', async () => {
     const { analytics, sent, requests } = setup(
       { batchSize: 3, headers: () => ({ 'X-WP-Nonce': 'abc' }) },

@@ -140,6 +140,11 @@ export interface Analytics {
   record: (eventName: string, props?: Record<string, unknown>) => void;
   /** Sends the queued events now; failed events go back to the front of the queue. */
   flush: () => Promise<void>;
+  /**
+   * Replaces the common properties merged into the events recorded from now on (for example
+   * after the shopper logs in: `ui`, `is_guest`). Events already recorded keep theirs.
+   */
+  setCommonProps: (props: AnalyticsCommonProps) => void;
   /** The page context flags of the configuration. */
   pages: Readonly<AnalyticsConfig['pages']>;
   /** Stops listening to consent and page hide. */
@@ -272,6 +277,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   return {
     record: track,
     flush,
+    setCommonProps(props) {
+      config.commonProps = { ...props };
+    },
     pages: Object.freeze({ ...config.pages }),
     destroy() {
       unsubscribe();

@@ -43,6 +43,7 @@ export type {
   StoreImage,
   StorePriceRange,
   StoreProduct,
+  StoreProductAttribute,
   StoreProductPrices,
   StoreQuantityLimits,
   WcAddToCartResponse,

@@ -39,12 +39,14 @@ function fakeFetch(answer: (url: URL, call: Call) => Response | Promise<Response
 /** A WordPress-like paged collection: `pages` pages of ids, with Link and total headers. */
 function pagedCollection(
   pages: number,
-  options: { totalHeader?: boolean; linkOrigin?: string } = {},
+  options: { totalHeader?: boolean; linkOrigin?: string; statedTotal?: number } = {},
 ) {
   return (url: URL) => {
     const page = Number(url.searchParams.get('page') ?? '1');
     const headers = new Headers({ 'Content-Type': 'application/json' });
-    if (options.totalHeader !== false) headers.set('X-WP-TotalPages', String(pages));
+    if (options.totalHeader !== false) {
+      headers.set('X-WP-TotalPages', String(options.statedTotal ?? pages));
+    }
     if (page < pages) {
       const next = new URL(url);
       next.searchParams.set('page', String(page + 1));
@@ -209,6 +211,36 @@ describe('fetch-all (per_page=-1)', () => {
       `${ROOT}wp/v2/categories?per_page=100&page=2`,
       `${ROOT}wp/v2/categories?per_page=100&page=3`,
     ]);
+  });
+
+  test('by default it follows every rel=next in turn, past 100 pages, one request at a time', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const collection = pagedCollection(130);
+    const { calls, fetch } = fakeFetch(async (url) => {
+      inFlight += 1;
+      peak = Math.max(peak, inFlight);
+      await Promise.resolve();
+      inFlight -= 1;
+      return collection(url);
+    });
+    const apiFetch = createApiFetch({ root: ROOT, fetch });
+    const items = await apiFetch<string[]>({ path: '/wp/v2/tags?per_page=-1' });
+    expect(items).toEqual(
+      Array.from({ length: 130 }, (_, i) => [`p${i + 1}a`, `p${i + 1}b`]).flat(),
+    );
+    expect(peak).toBe(1);
+    expect(calls.map((call) => new URL(call.url).searchParams.get('page'))).toEqual([
+      null,
+      ...Array.from({ length: 129 }, (_, i) => String(i + 2)),
+    ]);
+  });
+
+  test('with concurrency, an understated X-WP-TotalPages still yields every linked page', async () => {
+    const { fetch } = fakeFetch(pagedCollection(7, { statedTotal: 4 }));
+    const apiFetch = createApiFetch({ root: ROOT, fetch, fetchAll: { concurrency: 3 } });
+    const items = await apiFetch<string[]>({ path: '/wp/v2/tags?per_page=-1' });
+    expect(items).toEqual(Array.from({ length: 7 }, (_, i) => [`p${i + 1}a`, `p${i + 1}b`]).flat());
   });
 
   test('with X-WP-TotalPages it fetches the other pages concurrently, at most `concurrency` at once, and keeps their order', async () => {

@@ -127,13 +127,16 @@ export interface FetchAllOptions {
   /**
    * The most pages one `per_page=-1` request may fetch; beyond it the request
    * rejects with `too_many_pages` instead of returning a silently cut list.
-   * @default 100 (10,000 items)
+   * @default Infinity (every page the store links to; a repeated link ends the list)
    */
   maxPages?: number;
   /**
-   * How many pages are fetched at once when the first page's `X-WP-TotalPages`
-   * says how many there are (6 is a browser's HTTP/1.1 limit per host).
-   * @default 6
+   * Opt-in speed-up: how many pages are fetched at once when the first page's
+   * `X-WP-TotalPages` says how many there are and its `rel=next` link carries a
+   * `page` argument to count with. After those pages the last one's `rel=next` is
+   * still followed, so an understated total loses nothing. `1` (the default)
+   * follows each `rel=next` in turn, as the spec describes.
+   * @default 1
    */
   concurrency?: number;
 }
@@ -143,21 +146,21 @@ const PAGE = /([?&]page=)\d+/;
 
 /**
  * Turns a `per_page=-1` request into pages of 100 joined into one list
- * (spec §7). When the first response has `X-WP-TotalPages` and a `Link`
- * `rel=next` with a `page` argument, the other pages are fetched concurrently
- * (at most `concurrency` at once) and joined in page order; otherwise each
- * `rel=next` link is followed in turn. A next link to another origin rejects
- * with `link_off_origin`, a repeated link ends the list, and more than
- * `maxPages` pages reject with `too_many_pages`. A first page that is not a
- * list is returned as it is.
+ * (spec §7): each `Link` `rel=next` is followed in turn and the pages are joined
+ * in the order they came, whatever their number. A next link to another origin
+ * rejects with `link_off_origin`, a repeated link ends the list, and more than
+ * `maxPages` pages (when set) reject with `too_many_pages`. A first page that is
+ * not a list is returned as it is. With `concurrency` above 1, pages counted
+ * from `X-WP-TotalPages` are fetched that many at a time first (see
+ * {@link FetchAllOptions.concurrency}).
  *
  * @example
- * apiFetch.use(createFetchAllMiddleware({ maxPages: 20, concurrency: 4 }));
+ * apiFetch.use(createFetchAllMiddleware({ maxPages: 20 }));
  * const categories = await apiFetch<Category[]>({ path: '/wp/v2/categories?per_page=-1' });
  */
 export function createFetchAllMiddleware({
-  maxPages = 100,
-  concurrency = 6,
+  maxPages = Infinity,
+  concurrency = 1,
 }: FetchAllOptions = {}): ApiFetchMiddleware {
   return async (options, next) => {
     const { url, path, signal } = options;
@@ -194,30 +197,34 @@ export function createFetchAllMiddleware({
       }
       return link;
     };
+    const seen = new Set<string>();
     let link = nextLink(response);
     // `| 0` turns a missing or malformed header into 0 (unknown).
     const total = Number(response.headers.get('X-WP-TotalPages')) | 0;
     if (link && total > maxPages) throw tooMany();
-    if (total > 1 && link && PAGE.test(link)) {
+    if (concurrency > 1 && total > 1 && link && PAGE.test(link)) {
       // Pages 2…total from the next link as a template, `concurrency` workers at a time.
       const template = link;
       let count = 1;
       const worker = async () => {
         while (count < total) {
           const index = count++;
-          await get(index, template.replace(PAGE, `$1${index + 1}`)).catch((error: unknown) => {
-            count = total; // no new pages after a failure
-            throw error;
-          });
+          const page = await get(index, template.replace(PAGE, `$1${index + 1}`)).catch(
+            (error: unknown) => {
+              count = total; // no new pages after a failure
+              throw error;
+            },
+          );
+          if (index === total - 1) response = page;
         }
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
-    } else {
-      for (const seen = new Set<string>(); link && !seen.has(link); link = nextLink(response)) {
-        if (pages.length >= maxPages) throw tooMany();
-        seen.add(link);
-        response = await get(pages.length, link);
-      }
+      link = nextLink(response);
+    }
+    for (; link && !seen.has(link); link = nextLink(response)) {
+      if (pages.length >= maxPages) throw tooMany();
+      seen.add(link);
+      response = await get(pages.length, link);
     }
     return pages.flat();
   };

@@ -56,7 +56,7 @@ export interface ApiFetchConfig {
   retries?: number;
   /**
    * Limits of `per_page=-1` requests.
-   * @default { maxPages: 100, concurrency: 6 }
+   * @default { maxPages: Infinity, concurrency: 1 } (every rel=next link, in turn)
    */
   fetchAll?: FetchAllOptions;
 }

@@ -26,7 +26,8 @@ const ADDRESS = {
 
 /**
  * Values the shapes do not show but the contract needs, compared exactly on replay: who is logged
- * in, how many orders a customer sees (and `X-WP-Total`), whose addresses come back.
+ * in, how many orders a customer sees (and `X-WP-Total`), whose addresses come back, and whom the
+ * analytics properties count as a guest or a store admin.
  */
 function factsOf({ response, json }) {
   const facts = {};
@@ -37,6 +38,10 @@ function factsOf({ response, json }) {
   }
   if (json && typeof json === 'object' && !Array.isArray(json)) {
     if (typeof json.logged_in === 'boolean') facts.loggedIn = json.logged_in;
+    const props = json.analytics_common_props;
+    if (props && typeof props === 'object') {
+      facts.analytics = { isGuest: props.is_guest, storeAdmin: props.store_admin };
+    }
     if (json.billing && typeof json.billing === 'object') {
       facts.billingName = `${json.billing.first_name} ${json.billing.last_name}`;
       facts.shippingCity = json.shipping?.city;

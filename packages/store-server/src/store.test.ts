@@ -6,10 +6,13 @@ import type { StoreApiProduct } from './catalog/serialize';
 import { isStoreServerError, StoreServerError } from './errors';
 import { createStore, type AdministratorCredentials, type Store } from './index';
 import { DEMO_PRODUCTS } from './seed/catalog';
+import { DEMO_VARIABLE_PRODUCTS } from './seed/variations';
 import { drivers } from './test/drivers';
 
 const PRODUCTS = '/wp-json/wc/store/v1/products';
-const TOTAL = DEMO_PRODUCTS.filter((product) => product.status !== 'draft').length;
+const TOTAL =
+  DEMO_PRODUCTS.filter((product) => product.status !== 'draft').length +
+  DEMO_VARIABLE_PRODUCTS.length;
 
 describe('an on-disk PGlite data directory', () => {
   let dir: string;

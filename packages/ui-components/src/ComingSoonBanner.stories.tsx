@@ -10,7 +10,7 @@ const meta = {
   args: {
     restUrl: REST_URL,
     restNonce: 'a1b2c3d4e5',
-    fetch: fn(() => Promise.resolve(new Response('{}', { status: 200 }))),
+    send: fn(() => Promise.resolve()),
     onDismiss: fn(),
   },
 } satisfies Meta<typeof ComingSoonBanner>;
@@ -24,14 +24,8 @@ const banner = (canvasElement: HTMLElement) =>
 /** Shown to an administrator while the store is in coming-soon mode; dismissing saves and hides. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
-    await expect(args.fetch).toHaveBeenCalledWith(
-      REST_URL,
-      expect.objectContaining({
-        method: 'POST',
-        body: 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes',
-      }),
-    );
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Dismiss' }));
+    await expect(args.send).toHaveBeenCalledWith(REST_URL, 'a1b2c3d4e5');
     await waitFor(() => expect(banner(canvasElement)).toBeNull());
     await expect(args.onDismiss).toHaveBeenCalledWith(true);
   },
@@ -39,21 +33,21 @@ export const Default: Story = {
 
 /** The call is on its way: the banner waits for it; another press sends nothing. */
 export const Dismissing: Story = {
-  args: { fetch: fn(() => new Promise<Response>(() => {})) },
+  args: { send: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Dismiss' });
+    const button = within(canvasElement).getByRole('link', { name: 'Dismiss' });
     await userEvent.click(button);
     await userEvent.click(button);
-    await expect(args.fetch).toHaveBeenCalledTimes(1);
+    await expect(args.send).toHaveBeenCalledTimes(1);
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 /** The store refuses the dismissal: the banner hides anyway (spec §8). */
 export const DismissFails: Story = {
-  args: { fetch: fn(() => Promise.resolve(new Response('{}', { status: 403 }))) },
+  args: { send: fn(() => Promise.reject(new Error('HTTP 403'))) },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Dismiss' }));
     await waitFor(() => expect(banner(canvasElement)).toBeNull());
     await expect(args.onDismiss).toHaveBeenCalledWith(false);
   },

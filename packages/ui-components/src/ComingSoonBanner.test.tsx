@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ComingSoonBanner, MessagesProvider } from './index';
 
 const URL_ = 'https://shop.example.com/wp-json/wp/v2/users/7';
@@ -16,10 +16,14 @@ function deferred<T>() {
 }
 
 describe('ComingSoonBanner', () => {
-  test('carries the REST URL and nonce on its dismiss control, as WooCommerce renders it', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  test('carries the REST URL and nonce on its dismiss link, as WooCommerce renders it', () => {
     const { container } = render(<ComingSoonBanner restUrl={URL_} restNonce="abc123def0" />);
     expect(container.querySelector('#coming-soon-footer-banner')).not.toBeNull();
-    const button = screen.getByRole('button', { name: 'Dismiss' });
+    const button = screen.getByRole('link', { name: 'Dismiss' });
     expect(button).toHaveClass('coming-soon-footer-banner-dismiss');
     expect(button).toHaveAttribute('data-rest-url', URL_);
     expect(button).toHaveAttribute('data-rest-nonce', 'abc123def0');
@@ -29,15 +33,11 @@ describe('ComingSoonBanner', () => {
     const call = deferred<Response>();
     const fetch = vi.fn(() => call.promise);
     const onDismiss = vi.fn();
+    vi.stubGlobal('fetch', fetch);
     const { container } = render(
-      <ComingSoonBanner
-        restUrl={URL_}
-        restNonce="abc123def0"
-        fetch={fetch}
-        onDismiss={onDismiss}
-      />,
+      <ComingSoonBanner restUrl={URL_} restNonce="abc123def0" onDismiss={onDismiss} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Dismiss' }));
     expect(fetch).toHaveBeenCalledWith(URL_, {
       method: 'POST',
       credentials: 'include',
@@ -48,7 +48,7 @@ describe('ComingSoonBanner', () => {
       body: 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes',
     });
     // Still there while the call runs; a second press sends nothing more.
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Dismiss' }));
     expect(fetch).toHaveBeenCalledOnce();
     call.resolve(new Response('{}', { status: 200 }));
     await vi.waitFor(() =>
@@ -58,15 +58,12 @@ describe('ComingSoonBanner', () => {
   });
 
   test('reads the URL from the dismiss control at the moment of dismissal', async () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
-    render(<ComingSoonBanner restUrl={URL_} restNonce="n" fetch={fetch} />);
-    const button = screen.getByRole('button', { name: 'Dismiss' });
+    const send = vi.fn(() => Promise.resolve());
+    render(<ComingSoonBanner restUrl={URL_} restNonce="n" send={send} />);
+    const button = screen.getByRole('link', { name: 'Dismiss' });
     button.dataset.restUrl = 'https://shop.example.com/wp-json/wp/v2/users/8';
     await userEvent.click(button);
-    expect(fetch).toHaveBeenCalledWith(
-      'https://shop.example.com/wp-json/wp/v2/users/8',
-      expect.anything(),
-    );
+    expect(send).toHaveBeenCalledWith('https://shop.example.com/wp-json/wp/v2/users/8', 'n');
   });
 
   test.each([
@@ -80,24 +77,42 @@ describe('ComingSoonBanner', () => {
     ],
   ])('hides after %s as well', async (_name, impl) => {
     const onDismiss = vi.fn();
+    vi.stubGlobal('fetch', vi.fn(impl));
     const { container } = render(
-      <ComingSoonBanner restUrl={URL_} restNonce="n" fetch={vi.fn(impl)} onDismiss={onDismiss} />,
+      <ComingSoonBanner restUrl={URL_} restNonce="n" onDismiss={onDismiss} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Dismiss' }));
     await vi.waitFor(() =>
       expect(container.querySelector('#coming-soon-footer-banner')).toBeNull(),
     );
     expect(onDismiss).toHaveBeenCalledWith(false);
   });
 
-  test('without JavaScript the form posts the nonce and REST URL to the given action', () => {
-    const { container } = render(
-      <ComingSoonBanner restUrl={URL_} restNonce="n1" action="/coming-soon/dismiss/" />,
+  test('without JavaScript the link leads to the given action with the nonce and REST URL', () => {
+    render(<ComingSoonBanner restUrl={URL_} restNonce="n1" action="/coming-soon/dismiss/" />);
+    const href = new URL(
+      screen.getByRole('link', { name: 'Dismiss' }).getAttribute('href')!,
+      'https://shop.example.com',
     );
-    const form = container.querySelector('form')!;
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/coming-soon/dismiss/');
-    expect(Object.fromEntries(new FormData(form))).toEqual({ _wpnonce: 'n1', rest_url: URL_ });
+    expect(href.pathname).toBe('/coming-soon/dismiss/');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ _wpnonce: 'n1', rest_url: URL_ });
+  });
+
+  test('an injected send is used, and its rejection still hides the banner', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const send = vi.fn(() => Promise.reject(new Error('rest_cookie_invalid_nonce')));
+    const onDismiss = vi.fn();
+    const { container } = render(
+      <ComingSoonBanner restUrl={URL_} restNonce="n2" send={send} onDismiss={onDismiss} />,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Dismiss' }));
+    await vi.waitFor(() =>
+      expect(container.querySelector('#coming-soon-footer-banner')).toBeNull(),
+    );
+    expect(send).toHaveBeenCalledWith(URL_, 'n2');
+    expect(onDismiss).toHaveBeenCalledWith(false);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   test('shows a settings link when given one', () => {
@@ -122,6 +137,6 @@ describe('ComingSoonBanner', () => {
     );
     expect(screen.getByText(/Boutique bientôt ouverte\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Visibilité' })).toHaveAttribute('href', '/settings');
-    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fermer' })).toBeInTheDocument();
   });
 });

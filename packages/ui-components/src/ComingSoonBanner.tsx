@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { FormEvent, ReactElement } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
 import { useMessages } from './MessagesProvider';
 
 /** The body the dismissal sends (wire contract §2.2; brackets percent-encoded, as jQuery does). */
@@ -9,7 +9,7 @@ export const COMING_SOON_DISMISS_BODY = 'woocommerce_meta%5Bcoming_soon_banner_d
 export interface ComingSoonBannerProps {
   /**
    * The REST URL of the logged-in user, `…/wp-json/wp/v2/users/{id}`: the dismissal is posted
-   * there. Rendered on the dismiss control as `data-rest-url`, and read back from it on dismiss.
+   * there. Rendered on the dismiss link as `data-rest-url`, and read back from it on dismiss.
    * @example 'https://shop.example.com/wp-json/wp/v2/users/1'
    */
   restUrl: string;
@@ -34,21 +34,23 @@ export interface ComingSoonBannerProps {
    */
   settingsLabel?: string | undefined;
   /**
-   * The dismiss button's text.
+   * The dismiss link's text.
    * @default the message catalogue's `comingSoon.dismiss` ('Dismiss')
    */
   dismissLabel?: string | undefined;
   /**
-   * A storefront URL the dismiss form posts to without JavaScript (it carries `_wpnonce` and
-   * `rest_url`). Without it the button only works with JavaScript.
+   * A storefront URL the dismiss link leads to without JavaScript, with `_wpnonce` and
+   * `rest_url` added to its query. Without it the link only works with JavaScript.
    * @default undefined
    */
   action?: string | undefined;
   /**
-   * The fetch used for the dismissal.
-   * @default globalThis.fetch
+   * Sends the dismissal to `restUrl` with `nonce`: resolves when the store saved it, rejects
+   * otherwise (the banner hides either way). Inject your REST client here.
+   * @default a `fetch` POST of {@link COMING_SOON_DISMISS_BODY} with `X-WP-Nonce` and the
+   * cookies, rejecting on a non-2xx status ({@link sendComingSoonDismissal})
    */
-  fetch?: typeof globalThis.fetch | undefined;
+  send?: ((restUrl: string, nonce: string) => Promise<unknown>) | undefined;
   /**
    * Called once the banner is hidden, with whether the store accepted the dismissal.
    * @default undefined
@@ -57,12 +59,30 @@ export interface ComingSoonBannerProps {
 }
 
 /**
+ * The default dismissal: `POST restUrl` with the meta form body, `X-WP-Nonce` and the cookies
+ * (wire contract §2.2). Rejects on a non-2xx status or a network failure.
+ */
+export async function sendComingSoonDismissal(restUrl: string, nonce: string): Promise<void> {
+  const response = await fetch(restUrl, {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
+      'X-WP-Nonce': nonce,
+    },
+    body: COMING_SOON_DISMISS_BODY,
+  });
+  if (!response.ok) throw new Error(`The dismissal answered HTTP ${response.status}.`);
+}
+
+/**
  * WooCommerce's coming-soon footer banner (spec §4, wire contract §2.2), for a logged-in
  * administrator or shop manager while the store is in coming-soon mode (the page decides
- * whether to render it). Dismissing posts `woocommerce_meta[coming_soon_banner_dismissed]=yes`
- * to the REST URL taken from the dismiss control, with `X-WP-Nonce` and the cookies, and hides
- * the banner when the call ends, whether or not it succeeded; the response is not read. Only
- * one call is sent however often the button is pressed.
+ * whether to render it). Its dismiss link (spec §2) carries the REST URL and nonce as
+ * WooCommerce's does; following it sends `woocommerce_meta[coming_soon_banner_dismissed]=yes`
+ * to the REST URL read from the link, through `send`, and hides the banner when the call ends,
+ * whether or not it succeeded; the response is not read. Only one call is sent however often
+ * the link is followed. Without JavaScript the link leads to `action`.
  *
  * @example
  * <ComingSoonBanner restUrl={banner.rest_url} restNonce={banner.rest_nonce} />
@@ -75,38 +95,27 @@ export function ComingSoonBanner({
   settingsLabel,
   dismissLabel,
   action,
-  fetch: fetchImpl,
+  send = sendComingSoonDismissal,
   onDismiss,
 }: ComingSoonBannerProps): ReactElement | null {
   const t = useMessages();
   const [status, setStatus] = useState<'shown' | 'dismissing' | 'hidden'>('shown');
-  const button = useRef<HTMLButtonElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
   const sending = useRef(false);
   if (status === 'hidden') return null;
 
-  const dismiss = (event: FormEvent) => {
+  const dismiss = (event: MouseEvent) => {
     event.preventDefault();
     if (sending.current) return;
     sending.current = true;
     setStatus('dismissing');
-    // The URL and nonce come from the dismiss control, as WooCommerce's script reads them.
-    const url = button.current?.dataset.restUrl ?? restUrl;
-    const nonce = button.current?.dataset.restNonce ?? restNonce;
-    const send = fetchImpl ?? globalThis.fetch;
+    // The URL and nonce come from the dismiss link, as WooCommerce's script reads them.
+    const url = link.current?.dataset.restUrl ?? restUrl;
+    const nonce = link.current?.dataset.restNonce ?? restNonce;
     void Promise.resolve()
-      .then(() =>
-        send(url, {
-          method: 'POST',
-          credentials: 'include',
-          headers: {
-            'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
-            'X-WP-Nonce': nonce,
-          },
-          body: COMING_SOON_DISMISS_BODY,
-        }),
-      )
+      .then(() => send(url, nonce))
       .then(
-        (response) => response.ok,
+        () => true,
         () => false,
       )
       .then((saved) => {
@@ -114,6 +123,13 @@ export function ComingSoonBanner({
         onDismiss?.(saved);
       });
   };
+  const href =
+    action === undefined
+      ? '#coming-soon-footer-banner'
+      : `${action}${action.includes('?') ? '&' : '?'}${new URLSearchParams({
+          _wpnonce: restNonce,
+          rest_url: restUrl,
+        }).toString()}`;
 
   return (
     <div id="coming-soon-footer-banner" className="coming-soon-footer-banner cw-coming-soon">
@@ -126,20 +142,17 @@ export function ComingSoonBanner({
           </>
         )}
       </p>
-      <form method="post" action={action} onSubmit={dismiss} className="cw-coming-soon__form">
-        <input type="hidden" name="_wpnonce" value={restNonce} />
-        <input type="hidden" name="rest_url" value={restUrl} />
-        <button
-          ref={button}
-          type="submit"
-          className="coming-soon-footer-banner-dismiss cw-button"
-          data-rest-url={restUrl}
-          data-rest-nonce={restNonce}
-          aria-disabled={status === 'dismissing' ? true : undefined}
-        >
-          {dismissLabel ?? t.format('comingSoon.dismiss')}
-        </button>
-      </form>
+      <a
+        ref={link}
+        href={href}
+        onClick={dismiss}
+        className="coming-soon-footer-banner-dismiss cw-button cw-coming-soon__dismiss"
+        data-rest-url={restUrl}
+        data-rest-nonce={restNonce}
+        aria-disabled={status === 'dismissing' ? true : undefined}
+      >
+        {dismissLabel ?? t.format('comingSoon.dismiss')}
+      </a>
     </div>
   );
 }

@@ -171,6 +171,36 @@ export const AllStates: Story = {
   },
 };
 
+/** A variation's line lists the options chosen under its name (WooCommerce's `dl.variation`). */
+export const WithVariation: Story = {
+  args: {
+    items: [
+      {
+        key: 'e5f6',
+        productId: 31,
+        name: 'Roaster’s Choice Coffee',
+        quantity: 1,
+        price: '1300',
+        removeUrl: '#/cart/?remove_item=e5f6&_wpnonce=n',
+        href: '#/product/roasters-choice-coffee/?attribute_pa_grind=espresso',
+        variation: [
+          { attribute: 'Grind', value: 'Espresso' },
+          { attribute: 'Size', value: '250 g' },
+        ],
+        image: { src: productImage('#8a5a2b', 'Coffee') },
+      },
+      ...items,
+    ],
+    subtotal: '9400',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = canvas.getByText('Espresso').closest('li')!;
+    await expect(within(line).getByText('Grind:')).toBeVisible();
+    await expect(within(line).getByText('250 g')).toBeVisible();
+  },
+};
+
 /** Right to left (the Arabic example catalogue): texts translated, layout mirrored. */
 export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },

@@ -39,6 +39,12 @@ export interface MiniCartItem {
    * @default undefined
    */
   image?: { src: string; alt?: string | undefined; width?: number; height?: number } | undefined;
+  /**
+   * The options chosen for a variation (the Store API line's `variation`), shown under the
+   * name as WooCommerce's `dl.variation`: `[{ attribute: 'Size', value: 'M' }]`.
+   * @default []
+   */
+  variation?: readonly { attribute: string; value: string }[] | undefined;
 }
 
 /** Props of {@link MiniCart}. */
@@ -208,6 +214,15 @@ export function MiniCart({
                         {item.name}
                       </a>
                     )}
+                    {item.variation !== undefined && item.variation.length > 0 ? (
+                      <dl className="variation cw-mini-cart__variation">
+                        {item.variation.map((option) => (
+                          <div key={option.attribute}>
+                            <dt>{option.attribute}:</dt> <dd>{option.value}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    ) : null}
                     <span className="quantity cw-mini-cart__quantity">
                       {item.quantity} × <Price amount={item.price} currency={currency} />
                     </span>

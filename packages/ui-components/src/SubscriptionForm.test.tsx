@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
-import { MessagesProvider, SubscriptionForm, nestFields, subscriptionErrorText } from './index';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { MessagesProvider, SubscriptionForm, nestFields } from './index';
 
 const ENDPOINT = '/wp-json/hostinger-reach/v1/contact';
 
@@ -58,25 +58,21 @@ describe('nestFields', () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
   });
-
-  test('error text: the plugin’s errors, else the fallback', () => {
-    expect(subscriptionErrorText({ errors: 'Email is blocked.' }, 'F')).toBe('Email is blocked.');
-    expect(subscriptionErrorText({ errors: ['One.', 'Two.'] }, 'F')).toBe('One. Two.');
-    expect(subscriptionErrorText({ code: 'x', message: 'internal' }, 'F')).toBe('F');
-    expect(subscriptionErrorText(null, 'F')).toBe('F');
-    expect(subscriptionErrorText({ errors: 42 }, 'F')).toBe('F');
-  });
 });
 
 describe('SubscriptionForm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  // The default sender uses the global fetch.
   const setup = (fetch: ReturnType<typeof vi.fn>, props = {}) => {
+    vi.stubGlobal('fetch', fetch);
     render(
       <SubscriptionForm
         endpoint={ENDPOINT}
         nonce="n0nce00000"
         formId="footer-form"
         group="Newsletter"
-        fetch={fetch as unknown as typeof globalThis.fetch}
         {...props}
       />,
     );
@@ -127,9 +123,9 @@ describe('SubscriptionForm', () => {
 
   test.each([
     [
-      'the plugin’s errors text',
+      'the spec’s message, not the plugin’s errors text',
       () => Promise.resolve(Response.json({ errors: 'Blocked.' }, { status: 422 })),
-      'Blocked.',
+      'Something went wrong. Please try again.',
     ],
     [
       'a body that is not JSON',
@@ -222,6 +218,34 @@ describe('SubscriptionForm', () => {
     expect((fetch.mock.calls[0]![1] as RequestInit).body).not.toContain('polluted');
   });
 
+  test('an injected send gets the nested payload and the endpoint; its rejection is a failure', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const send = vi
+      .fn<(payload: unknown, endpoint: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('rest_forbidden'))
+      .mockResolvedValue({ ok: true });
+    render(<SubscriptionForm endpoint={ENDPOINT} formId="f" send={send} showName={false} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'a@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await findMessage('Something went wrong. Please try again.')).toHaveClass('is-error');
+    expect(send).toHaveBeenCalledWith(
+      {
+        group: '',
+        id: 'f',
+        metadata: { plugin: 'hostinger-reach' },
+        email: 'a@example.com',
+        surname: '',
+      },
+      ENDPOINT,
+    );
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await findMessage('Thanks for subscribing.')).toHaveClass('is-success');
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   test('the outcome texts come from the message catalogue', async () => {
     render(
       <MessagesProvider messages={{ 'subscription.success': 'Merci !' }}>
@@ -229,7 +253,7 @@ describe('SubscriptionForm', () => {
           endpoint={ENDPOINT}
           nonce="n"
           formId="f"
-          fetch={okFetch()}
+          send={() => Promise.resolve()}
           labels={{ email: 'Courriel', submit: 'S’abonner' }}
         />
       </MessagesProvider>,

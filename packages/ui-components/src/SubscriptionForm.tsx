@@ -2,7 +2,8 @@ import { useId, useReducer, useRef } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useAnnouncement } from './AnnouncerProvider';
 import { useMessages } from './MessagesProvider';
-import { nestFields, subscriptionErrorText } from './subscription';
+import { nestFields } from './subscription';
+import type { SubscriptionPayload } from './subscription';
 
 /** The honeypot field's name: people never see it, bots fill it in. */
 export const SUBSCRIPTION_HONEYPOT = 'cw_website';
@@ -18,11 +19,12 @@ export interface SubscriptionFormProps {
    */
   endpoint: string;
   /**
-   * The `wp_rest` nonce sent as `X-WP-Nonce`, or a function that fetches a fresh one when the
-   * form is sent (so a page can be cached without a per-shopper nonce).
+   * For the default `send`: the `wp_rest` nonce sent as `X-WP-Nonce`, or a function that fetches
+   * a fresh one when the form is sent (so a page can be cached without a per-shopper nonce).
+   * @default undefined (no `X-WP-Nonce`)
    * @example () => fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text())
    */
-  nonce: string | (() => Promise<string>);
+  nonce?: string | (() => Promise<string>) | undefined;
   /**
    * The form's id, sent as the hidden `id` field.
    * @example 'footer-subscription'
@@ -65,10 +67,12 @@ export interface SubscriptionFormProps {
    */
   labels?: Partial<Record<'email' | 'name' | 'surname' | 'submit', string>> | undefined;
   /**
-   * The fetch used to send the form.
-   * @default globalThis.fetch
+   * Sends the payload to `endpoint`: resolves when the store took it (any 2xx), rejects
+   * otherwise. Inject your REST client here (it then owns the nonce, its refresh and timeouts).
+   * @default a `fetch` POST of the JSON payload with `X-WP-Nonce` (from `nonce`) and the cookies,
+   * rejecting on a non-2xx status
    */
-  fetch?: typeof globalThis.fetch | undefined;
+  send?: ((payload: SubscriptionPayload, endpoint: string) => Promise<unknown>) | undefined;
   /**
    * The state to start in (stories, or a page that already knows the outcome).
    * @default { status: 'idle' }
@@ -104,9 +108,10 @@ function reducer(state: State, action: Action): State {
  * The subscription form of the Hostinger Reach block (spec §4 "Subscription form", wire contract
  * §2.3): email (required), optional name and surname, hidden `group`, `id` and `metadata.plugin`.
  * On submit the button is disabled and the fields go as JSON (dot names nested, no field name
- * can reach a prototype) with `X-WP-Nonce` and the cookies. Success resets the form, shows
- * "Thanks for subscribing." and hides the button; failure shows "Something went wrong. Please
- * try again." (or the plugin's `errors` text) and re-enables it. The outcome is announced. A
+ * can reach a prototype) through `send` (by default with `X-WP-Nonce` and the cookies). Success
+ * resets the form, shows "Thanks for subscribing." and hides the button; any failure shows
+ * "Something went wrong. Please try again." (spec §8: the answer's body is not shown) and
+ * re-enables it. The outcome is announced. A
  * second submit while one is on its way sends nothing; a filled honeypot sends nothing and
  * shows success.
  *
@@ -124,7 +129,7 @@ export function SubscriptionForm({
   layout = 'default',
   action,
   labels,
-  fetch: fetchImpl,
+  send,
   initialState,
   onSuccess,
 }: SubscriptionFormProps): ReactElement {
@@ -167,26 +172,28 @@ export function SubscriptionForm({
     data.forEach((value, name) => {
       if (typeof value === 'string') entries.push([name, value]);
     });
-    const send = fetchImpl ?? globalThis.fetch;
-    const generic = t.format('subscription.error');
-    void (async () => {
-      try {
+    const deliver =
+      send ??
+      (async (payload: SubscriptionPayload) => {
         const restNonce = typeof nonce === 'function' ? await nonce() : nonce;
-        const response = await send(endpoint, {
+        const response = await fetch(endpoint, {
           method: 'POST',
           credentials: 'include',
-          headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': restNonce },
-          body: JSON.stringify(nestFields(entries)),
+          headers: {
+            'Content-Type': 'application/json',
+            ...(restNonce === undefined ? {} : { 'X-WP-Nonce': restNonce }),
+          },
+          body: JSON.stringify(payload),
         });
-        if (response.ok) {
-          succeed();
-          onSuccess?.();
-          return;
-        }
-        const body: unknown = await response.json().catch(() => null);
-        dispatch({ type: 'fail', message: subscriptionErrorText(body, generic) });
+        if (!response.ok) throw new Error(`The subscription answered HTTP ${response.status}.`);
+      });
+    void (async () => {
+      try {
+        await deliver(nestFields(entries), endpoint);
+        succeed();
+        onSuccess?.();
       } catch {
-        dispatch({ type: 'fail', message: generic });
+        dispatch({ type: 'fail', message: t.format('subscription.error') });
       } finally {
         inFlight.current = false;
       }

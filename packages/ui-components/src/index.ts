@@ -103,9 +103,13 @@ export {
 } from './store-notice';
 export { StoreNotice } from './StoreNotice';
 export type { StoreNoticeProps } from './StoreNotice';
-export { COMING_SOON_DISMISS_BODY, ComingSoonBanner } from './ComingSoonBanner';
+export {
+  COMING_SOON_DISMISS_BODY,
+  ComingSoonBanner,
+  sendComingSoonDismissal,
+} from './ComingSoonBanner';
 export type { ComingSoonBannerProps } from './ComingSoonBanner';
-export { nestFields, subscriptionErrorText } from './subscription';
+export { nestFields } from './subscription';
 export type { SubscriptionPayload } from './subscription';
 export { SUBSCRIPTION_HONEYPOT, SubscriptionForm } from './SubscriptionForm';
 export type { SubscriptionFormProps, SubscriptionStatus } from './SubscriptionForm';

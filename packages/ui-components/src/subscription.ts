@@ -36,18 +36,3 @@ export function nestFields(entries: Iterable<readonly [string, string]>): Subscr
   }
   return payload;
 }
-
-/**
- * The text a failed subscription shows: the `errors` text of the subscription plugin's JSON
- * error body (wire contract §2.3, newer script) when it has one, else `fallback`.
- */
-export function subscriptionErrorText(body: unknown, fallback: string): string {
-  if (typeof body !== 'object' || body === null) return fallback;
-  const errors = (body as { errors?: unknown }).errors;
-  if (typeof errors === 'string' && errors.trim() !== '') return errors.trim();
-  if (Array.isArray(errors)) {
-    const texts = errors.filter((item): item is string => typeof item === 'string' && item !== '');
-    if (texts.length > 0) return texts.join(' ');
-  }
-  return fallback;
-}

@@ -303,6 +303,28 @@ final class Cartwright_Companion {
 
 	// ---------------------------------------------------------------- settings and notices
 
+	/**
+	 * The analytics common properties of this viewer, as WooCommerce Analytics prints them into
+	 * `wcAnalytics.commonProps` (without `device`, which the browser knows, and the session fields).
+	 */
+	private static function analytics_common_props( $viewer ) {
+		$user  = $viewer > 0 ? get_userdata( $viewer ) : false;
+		$admin = $user && array_intersect( self::BANNER_ROLES, (array) $user->roles );
+		$blog  = class_exists( 'Jetpack_Options' ) ? (int) Jetpack_Options::get_option( 'id' ) : 0;
+		return array(
+			'blog_id'        => $blog > 0 ? $blog : get_current_blog_id(),
+			'store_id'       => (string) get_option( 'woocommerce_store_id', '' ),
+			'ui'             => $user ? (int) $viewer : 0,
+			'url'            => home_url(),
+			'woo_version'    => defined( 'WC_VERSION' ) ? WC_VERSION : (string) get_option( 'woocommerce_version', '' ),
+			'wp_version'     => (string) get_bloginfo( 'version' ),
+			'store_admin'    => $admin ? 1 : 0,
+			'store_currency' => get_woocommerce_currency(),
+			'timezone'       => wp_timezone_string(),
+			'is_guest'       => $user ? 0 : 1,
+		);
+	}
+
 	/** `GET settings`: what the storefront needs to render a page, from the shop's options. */
 	public static function settings( WP_REST_Request $request ) {
 		$notice_on   = 'yes' === get_option( 'woocommerce_demo_store', 'no' );
@@ -345,6 +367,7 @@ final class Cartwright_Companion {
 			'coming_soon_banner'             => $banner,
 			// No subscription route here: the storefront leaves its subscription form out.
 			'subscription_endpoint'          => null,
+			'analytics_common_props'         => self::analytics_common_props( $viewer ),
 		);
 		// Only with cookie and X-WP-Nonce, as WordPress's REST authenticates.
 		if ( current_user_can( 'manage_woocommerce' ) ) {

@@ -1,7 +1,7 @@
 import { toFormFields } from '@cartwright/order-attribution';
 import type { AttributionSnapshot } from '@cartwright/order-attribution';
 import { useSyncExternalStore } from 'react';
-import { getPrivacy } from '../lib/privacy';
+import { usePrivacy } from './Privacy';
 
 const noSubscription = () => () => {};
 const EMPTY_FIELDS = toFormFields({});
@@ -12,7 +12,7 @@ const EMPTY_FIELDS = toFormFields({});
  * JavaScript, or without marketing consent (the store then stores nothing).
  */
 export function AttributionFields() {
-  const tracker = getPrivacy()?.attribution;
+  const tracker = usePrivacy()?.attribution;
   const snapshot = useSyncExternalStore<AttributionSnapshot | null>(
     tracker?.subscribe ?? noSubscription,
     () => tracker?.getSnapshot() ?? null,

@@ -36,6 +36,7 @@ export function HeaderCart({ cart: loaderCart }: { cart: CartView | null }) {
               href: line.href,
               sku: line.sku,
               image: line.image ?? undefined,
+              variation: line.variation,
             }))}
             subtotal={cart.subtotal}
             currency={currency}

@@ -2,12 +2,25 @@ import { consentFor } from '@cartwright/consent-analytics';
 import type { ConsentSnapshot } from '@cartwright/consent-analytics';
 import { ConsentBanner } from '@cartwright/ui-components';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { needsConsentChoice, type ConsentChoices } from '../lib/consent';
-import { getPrivacy } from '../lib/privacy';
+import { analyticsCommonProps, getPrivacy, type Privacy as PagePrivacy } from '../lib/privacy';
+import type { loader as rootLoader } from '../root';
 import { shopT } from '../messages';
 
 const noSubscription = () => () => {};
+
+/**
+ * The page's consent, attribution and analytics (`null` on the server), made from the root
+ * loader's privacy settings the first time any component asks.
+ */
+export function usePrivacy(): PagePrivacy | null {
+  const data = useRouteLoaderData<typeof rootLoader>('root');
+  return getPrivacy({
+    honourGpc: data?.honourGpc ?? false,
+    storeProps: data?.site.analyticsProps ?? {},
+  });
+}
 const NO_SCRIPT_STYLE =
   '<style>.cw-consent-banner,.cw-consent-spacer,.cw-privacy-settings{display:none}</style>';
 
@@ -31,8 +44,13 @@ export function Privacy({
   /** Whether the store takes analytics events (false: page views feed attribution only). */
   analytics: boolean;
 }) {
-  const privacy = getPrivacy();
+  const privacy = usePrivacy();
   const consent = privacy?.consent;
+  const storeProps = useRouteLoaderData<typeof rootLoader>('root')?.site.analyticsProps;
+  // The viewer changes on login and logout (the root data is revalidated): later events say so.
+  useEffect(() => {
+    privacy?.analytics.setCommonProps(analyticsCommonProps(storeProps ?? {}));
+  }, [privacy, storeProps]);
   const snapshot = useSyncExternalStore(
     consent?.subscribe ?? noSubscription,
     () => consent?.getSnapshot() ?? null,
@@ -43,8 +61,8 @@ export function Privacy({
   const location = useLocation();
 
   useEffect(() => {
-    getPrivacy()?.pageView({ analytics });
-  }, [location.pathname, location.search, analytics]);
+    privacy?.pageView({ analytics });
+  }, [privacy, location.pathname, location.search, analytics]);
 
   const open = reopened || (snapshot ? needsChoice(snapshot) : needsConsentChoice(initialChoices));
   return (

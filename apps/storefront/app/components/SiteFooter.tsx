@@ -1,21 +1,21 @@
 import { ComingSoonBanner, SubscriptionForm } from '@cartwright/ui-components';
+import type { SubscriptionPayload } from '@cartwright/ui-components';
 import type { SiteView } from '../lib/site.server';
 import { shopT } from '../messages';
 
-/** A fresh `wp_rest` nonce for this browser, asked for only when the form is sent. */
-async function restNonce(): Promise<string> {
-  const response = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce', {
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`rest-nonce answered ${response.status}`);
-  return response.text();
-}
+/** The REST client loads when a shopper first sends something, not with the page. */
+const restClient = () => import('../lib/rest-client');
+const sendSubscription = async (payload: SubscriptionPayload, endpoint: string) =>
+  (await restClient()).sendSubscription(payload, endpoint);
+const sendDismissal = async (restUrl: string, nonce: string) =>
+  (await restClient()).sendComingSoonDismissal(restUrl, nonce);
 
 /**
  * The site-wide parts of the footer: the subscription form (when the store has a subscription
  * endpoint) and, for a logged-in administrator or shop manager while the store is in coming-soon
- * mode, the coming-soon banner. The form asks for its nonce when sent, so pages carry no
- * per-shopper nonce and a first visit starts no session.
+ * mode, the coming-soon banner. Both send through the page's one REST client (`lib/rest-client`),
+ * which asks for the nonce when the form is first sent, so pages carry no per-shopper nonce and a
+ * first visit starts no session.
  */
 export function SiteFooter({ site }: { site: SiteView | null }) {
   if (site === null) return null;
@@ -26,7 +26,7 @@ export function SiteFooter({ site }: { site: SiteView | null }) {
           <h2 id="site-subscribe-title">{shopT.format('footer.subscribe')}</h2>
           <SubscriptionForm
             endpoint={site.subscriptionEndpoint}
-            nonce={restNonce}
+            send={sendSubscription}
             formId="site-footer-subscription"
             layout="inline"
             action="/subscribe/"
@@ -38,6 +38,7 @@ export function SiteFooter({ site }: { site: SiteView | null }) {
           restUrl={site.banner.restUrl}
           restNonce={site.banner.restNonce}
           action="/coming-soon/dismiss/"
+          send={sendDismissal}
         />
       )}
     </>

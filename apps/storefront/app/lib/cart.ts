@@ -5,6 +5,7 @@ import { productPath } from './catalog';
 import { readCookie, setCookieValue } from './cookies';
 import { storeLinkPath } from './same-origin';
 import { shopT } from '../messages';
+import { chosenOptionsOf, type ChosenOption } from '../components/VariationDetails';
 
 /** A cart line as the pages render it (loader data: only what is shown). */
 export interface CartLine {
@@ -20,6 +21,8 @@ export interface CartLine {
   image: { src: string; alt: string } | null;
   min: number;
   max: number;
+  /** A variation's chosen options (`Size: M`); `[]` for other products. */
+  variation: ChosenOption[];
 }
 
 /** A line between the subtotal and the total (discount, shipping, fees, tax), in minor units. */
@@ -44,6 +47,21 @@ export interface CartView {
 function slugOf(permalink: string | undefined): string | undefined {
   if (!permalink) return undefined;
   return (storeLinkPath(permalink) ?? '').split('?')[0]?.split('/').filter(Boolean).at(-1);
+}
+
+/**
+ * A variation's choice from its permalink (`?attribute_pa_size=m`), so the product page opens
+ * with it chosen; only `attribute_…` arguments are kept.
+ */
+function variationQueryOf(permalink: string | undefined): string {
+  const index = permalink?.indexOf('?') ?? -1;
+  if (permalink === undefined || index === -1 || permalink.length > 2000) return '';
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(permalink.slice(index + 1))) {
+    if (name.startsWith('attribute_')) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? '' : `?${query}`;
 }
 
 const positive = (amount: string | null | undefined): amount is string =>
@@ -124,12 +142,13 @@ export function toCartView(cart: StoreCart): CartView {
         quantity: item.quantity,
         price: item.prices.price,
         lineTotal: item.totals.line_total,
-        href: slug ? productPath(slug) : '/shop/',
+        href: slug ? productPath(slug) + variationQueryOf(item.permalink) : '/shop/',
         removeUrl: storeLinkPath(extensions?.cartwright?.remove_url) ?? '/cart/',
         sku: item.sku,
         image: image ? { src: image.thumbnail || image.src, alt: image.alt || item.name } : null,
         min: item.quantity_limits.minimum,
         max: item.quantity_limits.maximum,
+        variation: chosenOptionsOf(item.variation),
       };
     }),
     count: cart.items_count,

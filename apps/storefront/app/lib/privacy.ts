@@ -10,7 +10,7 @@
  *   (no reload), dropped on a denial.
  */
 import { consentFor, createAnalytics, createConsentStore } from '@cartwright/consent-analytics';
-import type { Analytics, ConsentStore } from '@cartwright/consent-analytics';
+import type { Analytics, AnalyticsCommonProps, ConsentStore } from '@cartwright/consent-analytics';
 import { googleConsentMode, wpConsentApi } from '@cartwright/consent-analytics/adapters';
 import { createAttributionTracker } from '@cartwright/order-attribution';
 import type { AttributionTracker } from '@cartwright/order-attribution';
@@ -28,6 +28,14 @@ export interface Privacy {
   pageView(options?: { analytics?: boolean }): void;
 }
 
+/** What the page's server rendering says about privacy (the root loader's data). */
+export interface PrivacySettings {
+  /** The operator's `HONOUR_GPC`: whether the browser's Global Privacy Control signal counts. */
+  honourGpc: boolean;
+  /** The common properties the store gave for this viewer (spec §3); `{}` when it gave none. */
+  storeProps: AnalyticsCommonProps;
+}
+
 /** The analytics device type, as Jetpack's device detection names it. */
 function deviceOf(userAgent: string): 'mobile' | 'tablet' | 'desktop' {
   if (/iPad|Tablet|(Android(?!.*Mobile))/i.test(userAgent)) return 'tablet';
@@ -37,14 +45,36 @@ function deviceOf(userAgent: string): 'mobile' | 'tablet' | 'desktop' {
 
 let privacy: Privacy | null | undefined;
 
-/** The page's {@link Privacy}, created on first use in the browser; `null` on the server. */
-export function getPrivacy(): Privacy | null {
+/**
+ * The spec §3 common properties: the store's for this viewer over the page's own defaults (a
+ * store that gives none: a guest on this site, in the spec's currency and time zone).
+ */
+export function analyticsCommonProps(storeProps: AnalyticsCommonProps): AnalyticsCommonProps {
+  return {
+    ui: 0,
+    url: window.location.origin,
+    store_admin: 0,
+    store_currency: 'USD',
+    timezone: '+00:00',
+    is_guest: 1,
+    ...storeProps,
+    device: deviceOf(navigator.userAgent),
+  };
+}
+
+/**
+ * The page's {@link Privacy}, created on first use in the browser from the page's
+ * {@link PrivacySettings}; `null` on the server.
+ */
+export function getPrivacy(settings: PrivacySettings): Privacy | null {
   if (privacy !== undefined) return privacy;
   if (typeof window === 'undefined') return null;
   const consent = createConsentStore({
     framework: true,
     consentType: 'optin',
+    // Global Privacy Control counts only where the operator turned it on (decision 0049).
     gpc:
+      settings.honourGpc &&
       (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
   });
   // Reads the wp_consent_* cookies into the store, then keeps them (and the events) in step.
@@ -57,16 +87,8 @@ export function getPrivacy(): Privacy | null {
   const analytics = createAnalytics({
     consent,
     config: {
-      // Spec §3 "Analytics common properties" for the visitor shown: a guest (§6).
-      commonProps: {
-        ui: 0,
-        url: window.location.origin,
-        store_admin: 0,
-        device: deviceOf(navigator.userAgent),
-        store_currency: 'USD',
-        timezone: '+00:00',
-        is_guest: 1,
-      },
+      // Spec §3 "Analytics common properties"; updated when the viewer changes (Privacy).
+      commonProps: analyticsCommonProps(settings.storeProps),
       pages: pageFlags(window.location.pathname),
     },
   });

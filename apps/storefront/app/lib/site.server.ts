@@ -1,3 +1,4 @@
+import type { AnalyticsCommonProps } from '@cartwright/consent-analytics';
 import type { ApiFetch } from '@cartwright/store-api-client';
 import { isStoreNoticeHidden } from '@cartwright/ui-components';
 import { toSameOriginPath } from './same-origin';
@@ -10,10 +11,47 @@ export interface SiteView {
   banner: { restUrl: string; restNonce: string } | null;
   /** The subscription form's endpoint, or null when the store has no subscription plugin. */
   subscriptionEndpoint: string | null;
+  /**
+   * The analytics common properties the store gives for this viewer (spec §3: blog and store
+   * ids, versions, who is looking), or `{}` when it gives none.
+   */
+  analyticsProps: AnalyticsCommonProps;
 }
 
 /** A store without our settings route (a real WooCommerce): none of these parts. */
-export const NO_SITE_VIEW: SiteView = { notice: null, banner: null, subscriptionEndpoint: null };
+export const NO_SITE_VIEW: SiteView = {
+  notice: null,
+  banner: null,
+  subscriptionEndpoint: null,
+  analyticsProps: {},
+};
+
+/** The common properties the page passes on, with the type each must have; others are dropped. */
+const PROP_TYPES: Record<string, 'number' | 'string'> = {
+  blog_id: 'number',
+  store_id: 'string',
+  ui: 'number',
+  url: 'string',
+  woo_version: 'string',
+  wp_version: 'string',
+  store_admin: 'number',
+  store_currency: 'string',
+  timezone: 'string',
+  is_guest: 'number',
+};
+
+function analyticsPropsOf(value: unknown): AnalyticsCommonProps {
+  const props: Record<string, unknown> = {};
+  const given = record(value);
+  if (given === null) return props;
+  for (const [name, type] of Object.entries(PROP_TYPES)) {
+    const prop = given[name];
+    if (typeof prop === type && (type !== 'string' || (prop as string).length <= 200)) {
+      props[name] = prop;
+    }
+  }
+  return props;
+}
 
 function record(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
@@ -55,5 +93,6 @@ export async function loadSite(request: Request, apiFetch: ApiFetch): Promise<Si
         ? { restUrl, restNonce: banner.rest_nonce }
         : null,
     subscriptionEndpoint: toSameOriginPath(body.subscription_endpoint, origin),
+    analyticsProps: analyticsPropsOf(body.analytics_common_props),
   };
 }

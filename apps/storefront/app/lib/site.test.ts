@@ -27,6 +27,32 @@ describe('loadSite', () => {
       notice: { id: ID, text: 'Free shipping', hidden: false },
       banner: { restUrl: '/wp-json/wp/v2/users/1', restNonce: 'abc' },
       subscriptionEndpoint: '/wp-json/hostinger-reach/v1/contact',
+      analyticsProps: {},
+    });
+  });
+
+  test('passes on the analytics common properties with the right types only', async () => {
+    const site = await loadSite(
+      request(),
+      answering({
+        analytics_common_props: {
+          blog_id: 1,
+          store_id: '46a90d12-54be-4cd6-8ea4-aeeab9a986ad',
+          ui: 7,
+          is_guest: 0,
+          store_admin: '1',
+          woo_version: 'x'.repeat(201),
+          wp_version: '6.8.8',
+          _via_ip: '10.0.0.1',
+        },
+      }),
+    );
+    expect(site.analyticsProps).toEqual({
+      blog_id: 1,
+      store_id: '46a90d12-54be-4cd6-8ea4-aeeab9a986ad',
+      ui: 7,
+      is_guest: 0,
+      wp_version: '6.8.8',
     });
   });
 

@@ -11,6 +11,7 @@ import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
 import { AlertNotice } from '../components/AlertNotice';
+import { VariationDetails } from '../components/VariationDetails';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = createStoreApi(context.get(storeContext).apiFetch);
@@ -116,7 +117,10 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                 <tr key={line.key}>
                   <th scope="row" className="cart-table__product">
                     {line.image ? <img src={line.image.src} alt="" width={64} height={64} /> : null}
-                    <Link to={line.href}>{line.name}</Link>
+                    <span className="cart-table__name">
+                      <Link to={line.href}>{line.name}</Link>
+                      <VariationDetails options={line.variation} />
+                    </span>
                   </th>
                   <td>{money(line.price)}</td>
                   <td>

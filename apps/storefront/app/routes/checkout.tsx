@@ -28,6 +28,7 @@ import type { Route } from './+types/checkout';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
+import { VariationDetails } from '../components/VariationDetails';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(storeContext);
@@ -311,6 +312,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <tr key={line.key}>
                   <th scope="row">
                     {line.name} <strong className="product-quantity">× {line.quantity}</strong>
+                    <VariationDetails options={line.variation} />
                   </th>
                   <td>{money(line.lineTotal)}</td>
                 </tr>

@@ -7,18 +7,23 @@ import { readForm } from '../lib/form-body';
 const USER_ROUTE = /^\/wp-json\/(wp\/v2\/users\/\d+)$/;
 
 /**
- * `POST /coming-soon/dismiss/`: the coming-soon banner's dismiss button without JavaScript.
- * Sends the same call the banner's script sends (the form's `rest_url`, which must be a user
- * route of this store, with its `_wpnonce` as `X-WP-Nonce` and the shopper's cookies), then goes
- * back to the page. As with the script, the outcome is not read.
+ * The coming-soon banner's dismiss link without JavaScript: `GET /coming-soon/dismiss/?_wpnonce=…
+ * &rest_url=…` (the link's href), or the same fields posted. Sends the call the banner's script
+ * sends (`rest_url`, which must be a user route of this store, with `_wpnonce` as `X-WP-Nonce`
+ * and the shopper's cookies), then goes back to the page. As with the script, the outcome is not
+ * read. The nonce is the shopper's own `wp_rest` nonce, so a link planted elsewhere carries none
+ * that works for anyone else.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+async function dismiss(
+  request: Request,
+  context: Route.LoaderArgs['context'],
+  fields: URLSearchParams | FormData,
+) {
   const url = new URL(request.url);
   const back = refererPath(request.headers.get('referer'), url.origin);
-  const form = await readForm(request);
-  const nonce = form.get('_wpnonce');
-  const restUrl = form.get('rest_url');
-  if (typeof nonce === 'string' && typeof restUrl === 'string') {
+  const nonce = fields.get('_wpnonce');
+  const restUrl = fields.get('rest_url');
+  if (typeof nonce === 'string' && nonce !== '' && typeof restUrl === 'string') {
     let path: string | undefined;
     try {
       path = USER_ROUTE.exec(new URL(restUrl, url.origin).pathname)?.[1];
@@ -47,7 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** A GET (a bookmarked or reloaded URL) just goes home. */
-export function loader() {
-  return new Response(null, { status: 303, headers: { Location: '/' } });
+export async function action({ request, context }: Route.ActionArgs) {
+  return dismiss(request, context, await readForm(request));
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return dismiss(request, context, new URL(request.url).searchParams);
 }

@@ -5,6 +5,7 @@ import { data, Form, redirect } from 'react-router';
 import { storeContext } from '../context';
 import type { Route } from './+types/order-received';
 import { RichMessage } from '../components/RichMessage';
+import { chosenOptionsOf, VariationDetails } from '../components/VariationDetails';
 import { AccountField, ErrorNotice } from '../lib/account-nav';
 import { shopT } from '../messages';
 import { PAYMENT_METHOD_TITLES } from '../lib/checkout';
@@ -36,7 +37,12 @@ interface StoreApiOrder {
   status: string;
   billing_address: OrderAddress;
   shipping_address: OrderAddress;
-  items: { name: string; quantity: number; totals: { line_total: string } }[];
+  items: {
+    name: string;
+    quantity: number;
+    totals: { line_total: string };
+    variation?: { attribute: string; value: string }[];
+  }[];
   totals: StoreApiCurrencyFields & {
     total_items: string;
     total_shipping: string;
@@ -231,6 +237,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
               <tr key={index}>
                 <th scope="row">
                   {item.name} <strong className="product-quantity">× {item.quantity}</strong>
+                  <VariationDetails options={chosenOptionsOf(item.variation)} />
                 </th>
                 <td>{money(item.totals.line_total)}</td>
               </tr>

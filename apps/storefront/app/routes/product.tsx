@@ -1,9 +1,19 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
-import { getProduct } from '@cartwright/store-api-client/store';
+import { getProduct, type StoreProduct } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, Price, QuantityInput } from '@cartwright/ui-components';
+import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { categoryPath } from '../components/CatalogFilters';
 import { ProductAddToCart } from '../components/ProductAddToCart';
+import { PriceRange, StockLine } from '../components/ProductPrice';
+import { VariationForm } from '../components/VariationForm';
+import {
+  chosenVariation,
+  productChoiceOf,
+  selectionFromQuery,
+  type ProductChoice,
+  type Selection,
+} from '../lib/variations';
 import { storeContext } from '../context';
 import { currencyOf, productPath } from '../lib/catalog';
 import { sanitizeProductHtml } from '../lib/sanitize.server';
@@ -11,12 +21,18 @@ import type { Route } from './+types/product';
 import { shopT } from '../messages';
 import { pageTitle } from '../lib/site-title';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(storeContext);
   try {
     const product = await getProduct(apiFetch, params.slug);
     const image = product.images[0];
+    const choice = await loadChoice(apiFetch, product);
+    const range = product.prices.price_range;
     return {
+      choice,
+      // `?attribute_pa_size=m` (a cart line's link) opens the page with that choice made.
+      initialSelection: choice ? selectionFromQuery(choice, new URL(request.url).searchParams) : {},
+      priceRange: range ? { min: range.min_amount, max: range.max_amount } : null,
       id: product.id,
       slug: product.slug,
       // A product with options (variable) cannot be added without choosing them: no plain
@@ -44,6 +60,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * A variable product's choice: its attributes and each variation's price, stock and image
+ * (`GET products/{id}` of each variation, at once). `null` for other products.
+ */
+async function loadChoice(
+  apiFetch: Parameters<typeof getProduct>[0],
+  product: StoreProduct,
+): Promise<ProductChoice | null> {
+  if (product.type !== 'variable' || !product.variations?.length) return null;
+  const refs = product.variations.slice(0, MAX_VARIATIONS);
+  const variations = await Promise.all(
+    refs.map((ref) => getProduct(apiFetch, String(ref.id)).catch(() => undefined)),
+  );
+  return productChoiceOf(
+    { attributes: product.attributes, variations: refs },
+    variations.filter((variation) => variation !== undefined),
+  );
+}
+
+/** Variations a page reads at most (WooCommerce's own form stops loading them all at 30). */
+const MAX_VARIATIONS = 50;
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     {
@@ -53,6 +91,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData: product }: Route.ComponentProps) {
+  const [selection, setSelection] = useState<Selection>(product.initialSelection);
+  const variation = product.choice ? chosenVariation(product.choice, selection) : undefined;
+  const image = variation?.image ?? product.image;
+  const currency = currencyFromStoreApi(product.currency);
   return (
     <article className="product">
       <nav aria-label={shopT.format('product.breadcrumb')} className="breadcrumb">
@@ -67,37 +109,56 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
       </nav>
       <div className="product-layout">
         <div className="product-gallery">
-          {product.image ? (
-            <img
-              src={product.image.src}
-              alt={product.image.alt}
-              width={600}
-              height={600}
-              fetchPriority="high"
-            />
+          {image ? (
+            <img src={image.src} alt={image.alt} width={600} height={600} fetchPriority="high" />
           ) : null}
         </div>
         <div className="product-summary">
           <h1>{product.name}</h1>
           {product.onSale ? <p className="badge">{shopT.format('productCard.sale')}</p> : null}
           <p className="product-price">
-            <Price
-              amount={product.amount}
-              regularAmount={product.regularAmount ?? undefined}
-              currency={currencyFromStoreApi(product.currency)}
-            />
+            {variation ? (
+              <Price
+                amount={variation.amount}
+                regularAmount={variation.regularAmount ?? undefined}
+                currency={currency}
+              />
+            ) : product.priceRange ? (
+              <PriceRange
+                min={product.priceRange.min}
+                max={product.priceRange.max}
+                currency={currency}
+              />
+            ) : (
+              <Price
+                amount={product.amount}
+                regularAmount={product.regularAmount ?? undefined}
+                currency={currency}
+              />
+            )}
           </p>
           <div
             className="product-short-description"
             dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }}
           />
-          <p className={product.inStock ? 'stock in-stock' : 'stock out-of-stock'}>
-            {product.inStock
-              ? product.lowStockRemaining !== null
-                ? shopT.format('product.lowStock', { count: product.lowStockRemaining })
-                : shopT.format('product.inStock')
-              : shopT.format('productCard.outOfStock')}
-          </p>
+          <StockLine
+            inStock={variation ? variation.inStock : product.inStock}
+            lowStockRemaining={variation ? variation.lowStockRemaining : product.lowStockRemaining}
+          />
+          {product.choice && product.inStock ? (
+            <div className="product-add-to-cart">
+              <VariationForm
+                productId={product.id}
+                name={product.name}
+                sku={product.sku}
+                productLink={productPath(product.slug)}
+                choice={product.choice}
+                selection={selection}
+                onSelect={(field, slug) => setSelection((now) => ({ ...now, [field]: slug }))}
+                onClear={() => setSelection({})}
+              />
+            </div>
+          ) : null}
           {product.purchasable ? (
             <div className="product-add-to-cart">
               <ProductAddToCart
@@ -119,7 +180,7 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
           ) : null}
           <dl className="product-meta">
             <dt>{shopT.format('product.sku')}</dt>
-            <dd>{product.sku || 'N/A'}</dd>
+            <dd>{variation?.sku || product.sku || 'N/A'}</dd>
             {product.categories.length > 0 ? (
               <>
                 <dt>{product.categories.length === 1 ? 'Category' : 'Categories'}</dt>

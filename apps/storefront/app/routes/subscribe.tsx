@@ -1,9 +1,4 @@
-import {
-  nestFields,
-  SUBSCRIPTION_HONEYPOT,
-  subscriptionErrorText,
-} from '@cartwright/ui-components';
-import { isStoreApiError } from '@cartwright/store-api-client';
+import { nestFields, SUBSCRIPTION_HONEYPOT } from '@cartwright/ui-components';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/subscribe';
 import { storeContext } from '../context';
@@ -37,8 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: shopT.format('subscription.success'),
     back,
   };
-  const failure = (message = shopT.format('subscription.error')) =>
-    data({ status: 'error' as const, message, back }, { status: 400 });
+  const failure = () =>
+    data(
+      { status: 'error' as const, message: shopT.format('subscription.error'), back },
+      { status: 400 },
+    );
 
   const form = await readForm(request);
   const honeypot = form.get(SUBSCRIPTION_HONEYPOT);
@@ -71,13 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     // A refusal rejects (below); an answer in 2xx is a subscription.
     return success;
-  } catch (error) {
-    // A refusal (4xx) carries the plugin's own text in its body, which the script shows too.
-    const body: unknown =
-      isStoreApiError(error) && error.response
-        ? await error.response.json().catch((): unknown => null)
-        : null;
-    return failure(subscriptionErrorText(body, shopT.format('subscription.error')));
+  } catch {
+    // Spec §8: the failure text is the catalogue's; the answer's body is not shown.
+    return failure();
   }
 }
 

@@ -27,6 +27,7 @@ export type {
   StorePriceRange,
   StoreProduct,
   StoreProductCategory,
+  StoreProductAttribute,
   StoreProductPrices,
   StoreQuantityLimits,
   WcAddToCartResponse,

@@ -137,6 +137,26 @@ export interface StoreProduct {
   grouped_products?: number[];
   /** Add-to-cart button data. */
   add_to_cart: StoreAddToCart;
+  /** `simple`, `variable`, `variation`, `grouped` or `external`. */
+  type?: string;
+  /** A variation's variable product (0 for other products). */
+  parent?: number;
+  /** The product's attributes; `has_variations` marks those a variation is chosen by. */
+  attributes?: StoreProductAttribute[];
+  /** A variable product's variations: each id with its values (attribute name → term slug). */
+  variations?: { id: number; attributes: { name: string; value: string }[] }[];
+}
+
+/** One attribute of a product (`attributes[]`), with the terms the product has. */
+export interface StoreProductAttribute {
+  id: number;
+  /** The attribute's name, e.g. `'Size'`. */
+  name: string;
+  /** Its taxonomy, e.g. `'pa_size'` (empty or `null` for a product's own attribute). */
+  taxonomy: string | null;
+  /** Whether variations are chosen by it. */
+  has_variations: boolean;
+  terms: { id: number; name: string; slug: string }[];
 }
 
 /** `orderby` values the Store API accepts for products. */

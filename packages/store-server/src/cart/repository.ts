@@ -7,10 +7,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { findProduct, withRelations, type ProductRecord } from '../catalog/repository';
 import type { Database } from '../db/client';
+import { resolveVariation, type PostedAttribute } from '../catalog/variations';
 import { cartItems, products, sessions } from '../db/schema';
 import {
   buildCart,
-  cartItemKey,
   checkAdd,
   checkQuantity,
   invalidProduct,
@@ -81,7 +81,7 @@ export interface CartEditor {
    * Adds `quantity` of a published product (a new line, or more on its line) and returns the line's
    * key. @throws {RestError} 400 with WooCommerce's Store API code when the add is refused.
    */
-  add(productId: number, quantity: number): Promise<string>;
+  add(productId: number, quantity: number, variation?: readonly PostedAttribute[]): Promise<string>;
   /** Removes a line; `false` when the cart has no line with that key. */
   remove(itemKey: string): Promise<boolean>;
   /**
@@ -166,13 +166,17 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
           await tx.delete(cartItems).where(eq(cartItems.sessionKey, sessionKey));
           rebuild([]);
         },
-        async add(productId, quantity) {
+        async add(requestedId, quantity, variation = []) {
           // A product already in the cart was just read in this transaction: no need to again.
-          const known = state.products.get(productId);
-          const product = known === undefined ? await findProduct(tx, { id: productId }) : known;
-          if (product === undefined) throw invalidProduct(productId);
+          const load = async (id: number) =>
+            state.products.get(id) ?? (await findProduct(tx, { id }));
+          const requested = await load(requestedId);
+          if (requested === undefined) throw invalidProduct(requestedId);
+          if (requested.status !== 'publish') throw invalidProduct();
+          // A variable product is bought as the variation chosen (catalog/variations.ts).
+          const { product, itemKey } = await resolveVariation(requested, variation, load);
+          const productId = product.id;
           if (product.status !== 'publish') throw invalidProduct();
-          const itemKey = cartItemKey(productId);
           const existing = lineOf(itemKey);
           const next = checkAdd(product, quantity, existing?.quantity ?? 0);
           state.products.set(productId, product);

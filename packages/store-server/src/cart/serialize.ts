@@ -1,6 +1,7 @@
 import { CURRENCY, LOW_STOCK, serializeProduct } from '../catalog/serialize';
 import { stockLimits, type Cart, type CartLine } from './cart';
 import { EMPTY_ADDRESS } from '../checkout/address';
+import { lineVariation } from '../catalog/variations';
 
 /** WooCommerce's `raw_prices` precision: amounts in millionths of the currency unit. */
 const RAW_PRECISION = 6;
@@ -25,7 +26,7 @@ export function serializeItem(line: CartLine, origin: string, removeUrl: RemoveU
   return {
     key: line.itemKey,
     id: line.productId,
-    type: 'simple',
+    type: line.product.type === 'variation' ? 'variation' : 'simple',
     quantity: line.quantity,
     quantity_limits: { minimum: 1, maximum: limits.maximum, multiple_of: 1, editable: true },
     name: product.name,
@@ -38,7 +39,8 @@ export function serializeItem(line: CartLine, origin: string, removeUrl: RemoveU
     sold_individually: false,
     permalink: product.permalink,
     images: product.images,
-    variation: [],
+    variation:
+      line.product.variationOf === null ? [] : lineVariation(line.product.variationOf.values),
     item_data: [],
     prices: {
       ...product.prices,

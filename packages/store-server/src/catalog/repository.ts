@@ -12,6 +12,7 @@ import {
   like,
   lt,
   lte,
+  ne,
   not,
   or,
   sql,
@@ -20,6 +21,7 @@ import {
 import type { Database } from '../db/client';
 import { categories, media, productCategories, productImages, products } from '../db/schema';
 import type { ProductQuery } from './product-query';
+import { loadVariationData, type ProductOptions, type VariationOf } from './variations';
 
 /** A product row as the catalogue hands it out (without the internal search text). */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
@@ -46,6 +48,10 @@ export interface ImageSummary {
 export interface ProductRecord extends ProductRow {
   categories: CategorySummary[];
   images: ImageSummary[];
+  /** A variable product's attributes and variations; `null` for other types. */
+  options: ProductOptions | null;
+  /** A variation's parent and chosen values; `null` for other types. */
+  variationOf: VariationOf | null;
 }
 
 const MATCH_NOTHING = sql`false`;
@@ -55,11 +61,16 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-const onSale = and(isNotNull(products.salePrice), lt(products.salePrice, products.regularPrice))!;
+const onSale = or(
+  and(isNotNull(products.salePrice), lt(products.salePrice, products.regularPrice)),
+  // A variable product is on sale when one of its variations is (catalog/variations.ts).
+  sql`exists (select 1 from ${products} as v where v.parent_id = ${products.id} and v.status = 'publish' and v.sale_price < v.regular_price)`,
+)!;
 
 /** The SQL condition a product query's filters make (published products only). */
 export function whereClause(query: ProductQuery): SQL {
-  const conditions: SQL[] = [eq(products.status, 'publish')];
+  // Variations are bought through their variable product, never listed on their own.
+  const conditions: SQL[] = [eq(products.status, 'publish'), ne(products.type, 'variation')];
   for (const term of query.search ?? []) {
     // WooCommerce's search: every term in the name, a description or the SKU, case-insensitive.
     // `search_text` holds those four, lower-cased and joined by U+0001, which no term contains
@@ -140,7 +151,7 @@ function orderClause(query: ProductQuery): SQL[] {
 export async function withRelations(db: Database, rows: ProductRow[]): Promise<ProductRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [categoryRows, imageRows] = await Promise.all([
+  const [categoryRows, imageRows, variationData] = await Promise.all([
     db
       .select({
         productId: productCategories.productId,
@@ -166,6 +177,7 @@ export async function withRelations(db: Database, rows: ProductRow[]): Promise<P
       .innerJoin(media, eq(media.id, productImages.mediaId))
       .where(inArray(productImages.productId, ids))
       .orderBy(asc(productImages.productId), asc(productImages.position)),
+    loadVariationData(db, rows),
   ]);
   return rows.map((row) => ({
     ...row,
@@ -175,6 +187,8 @@ export async function withRelations(db: Database, rows: ProductRow[]): Promise<P
     images: imageRows
       .filter((image) => image.productId === row.id)
       .map(({ productId: _productId, ...image }) => image),
+    options: variationData.options.get(row.id) ?? null,
+    variationOf: variationData.parents.get(row.id) ?? null,
   }));
 }
 

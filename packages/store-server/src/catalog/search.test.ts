@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -71,7 +71,7 @@ const QUERIES = [
 
 /** WooCommerce's search as it was before the search column: every term ILIKE any of four fields. */
 function wooCommerceSearch(terms: string[]): SQL {
-  const conditions: SQL[] = [eq(products.status, 'publish')];
+  const conditions: SQL[] = [eq(products.status, 'publish'), ne(products.type, 'variation')];
   for (const term of terms) {
     const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     conditions.push(

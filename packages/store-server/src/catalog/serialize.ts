@@ -1,4 +1,10 @@
 import type { ProductRecord } from './repository';
+import {
+  variableOptionsOf,
+  variationFieldsOf,
+  type StoreApiAttribute,
+  type StoreApiVariationRef,
+} from './variation-serialize';
 
 /** USD as the Store API describes it (wire contract §5.2). Money is integer cents. */
 export const CURRENCY = {
@@ -22,9 +28,9 @@ export interface StoreApiProduct {
   name: string;
   slug: string;
   parent: number;
-  type: 'simple';
+  type: 'simple' | 'variable' | 'variation';
   variation: string;
-  variations: never[];
+  variations: StoreApiVariationRef[];
   permalink: string;
   sku: string;
   short_description: string;
@@ -34,7 +40,7 @@ export interface StoreApiProduct {
     price: string;
     regular_price: string;
     sale_price: string;
-    price_range: null;
+    price_range: { min_amount: string; max_amount: string } | null;
   } & typeof CURRENCY;
   price_html: string;
   average_rating: string;
@@ -50,7 +56,7 @@ export interface StoreApiProduct {
   }[];
   categories: { id: number; name: string; slug: string; link: string }[];
   tags: never[];
-  attributes: never[];
+  attributes: StoreApiAttribute[];
   has_options: boolean;
   is_purchasable: boolean;
   is_in_stock: boolean;
@@ -104,6 +110,14 @@ export function priceHtml(regular: number, sale: number | null): string {
 
 /** Builds the Store API product object; `origin` prefixes every absolute URL. */
 export function serializeProduct(product: ProductRecord, origin: string): StoreApiProduct {
+  const simple = serializeSimple(product, origin);
+  if (product.type === 'variable') return { ...simple, ...variableOptionsOf(product, simple) };
+  if (product.type === 'variation')
+    return { ...simple, ...variationFieldsOf(product, simple, origin) };
+  return simple;
+}
+
+function serializeSimple(product: ProductRecord, origin: string): StoreApiProduct {
   const permalink = `${origin}/product/${product.slug}/`;
   const onSale = product.salePrice !== null && product.salePrice < product.regularPrice;
   const inStock = product.stockStatus !== 'outofstock';

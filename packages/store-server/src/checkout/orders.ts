@@ -10,6 +10,7 @@ import type { CartEditor, CartStore } from '../cart/repository';
 import { CURRENCY } from '../catalog/serialize';
 import type { Database } from '../db/client';
 import { orderLines, orders, products, type OrderAddress } from '../db/schema';
+import { orderLineVariation } from '../catalog/variations';
 import { RestError } from '../http/rest-error';
 
 /** An order row. */
@@ -278,6 +279,7 @@ export function createOrderStore(db: Database, carts: CartStore): OrderStore {
             quantity: line.quantity,
             unitPrice: line.unitPrice,
             lineTotal: line.lineTotal,
+            ...orderLineVariation(line.product),
           })),
         );
         const method = PAYMENT_METHODS[input.paymentMethod];

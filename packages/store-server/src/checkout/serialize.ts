@@ -68,6 +68,8 @@ export function serializeOrder(order: OrderRecord, lines: readonly OrderLineReco
       quantity: line.quantity,
       price: String(line.unitPrice),
       total: String(line.lineTotal),
+      /** The options chosen for a variation (Store API cart-line shape); `[]` otherwise. */
+      variation: line.variation,
     })),
     totals: {
       total_items: String(order.totalItems),

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -75,6 +76,17 @@ export const products = pgTable(
     averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
     /**
+     * WooCommerce's product type: `simple`, `variable` (a parent whose options are chosen), or
+     * `variation` (one buyable combination of a variable product's options; never listed).
+     */
+    type: text('type', { enum: ['simple', 'variable', 'variation'] })
+      .notNull()
+      .default('simple'),
+    /** A variation's variable product; `null` for every other type. */
+    parentId: integer('parent_id').references((): AnyPgColumn => products.id, {
+      onDelete: 'cascade',
+    }),
+    /**
      * What product search reads: name, short description, description and SKU, lower-cased and
      * joined by U+0001 (catalog/repository.ts). Its trigram index is made at start, when the
      * database allows the pg_trgm extension (db/search-index.ts).
@@ -89,6 +101,7 @@ export const products = pgTable(
   (table) => [
     index('products_status_created_idx').on(table.status, table.createdAt),
     index('products_price_idx').on(table.price),
+    index('products_parent_idx').on(table.parentId),
     check('products_regular_price_nonnegative', sql`${table.regularPrice} >= 0`),
     check(
       'products_sale_price_nonnegative',
@@ -265,6 +278,13 @@ export const ORDER_STATUSES = [
   'failed',
 ] as const;
 
+/** One chosen option of a variation, as a Store API cart line lists it under `variation`. */
+export interface LineVariation {
+  raw_attribute: string;
+  attribute: string;
+  value: string;
+}
+
 /** An order's address, WooCommerce's fields (`email` only on billing). */
 export interface OrderAddress {
   first_name: string;
@@ -338,6 +358,13 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** The variation sold on this line (`productId` is then its id too); 0 for other products. */
+    variationId: integer('variation_id').notNull().default(0),
+    /**
+     * The options chosen, as the Store API shows them on a cart line (catalog/variations.ts):
+     * `[{ raw_attribute: 'attribute_pa_size', attribute: 'Size', value: 'M' }]`; `[]` if none.
+     */
+    variation: jsonb('variation').$type<LineVariation[]>().notNull().default([]),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
@@ -415,4 +442,70 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('rate_limits_reset_idx').on(table.resetAt)],
+);
+
+/**
+ * Global product attributes (WooCommerce's attribute taxonomies, `pa_{slug}`), e.g. "Size".
+ * Variable products choose their variations by these (catalog/variations.ts).
+ */
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Without the `pa_` prefix: `size` is the taxonomy `pa_size`. */
+  slug: text('slug').notNull().unique(),
+});
+
+/** An attribute's terms (its values), in the shop's order, e.g. Size → S, M, L. */
+export const attributeTerms = pgTable(
+  'attribute_terms',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    menuOrder: integer('menu_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('attribute_terms_slug_idx').on(table.attributeId, table.slug)],
+);
+
+/**
+ * The terms a product offers, per attribute (WooCommerce's product attributes: the attribute
+ * is the term's). `usedForVariations` is WooCommerce's "Used for variations" box.
+ */
+export const productAttributeTerms = pgTable(
+  'product_attribute_terms',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => attributeTerms.id, { onDelete: 'cascade' }),
+    /** Where the term's attribute is listed among the product's attributes. */
+    position: integer('position').notNull().default(0),
+    usedForVariations: boolean('used_for_variations').notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.termId] })],
+);
+
+/**
+ * A variation's value for each of its parent's variation attributes (WooCommerce's
+ * `attribute_pa_*` meta on the variation): one term per attribute.
+ */
+export const variationAttributes = pgTable(
+  'variation_attributes',
+  {
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => attributeTerms.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.variationId, table.attributeId] })],
 );

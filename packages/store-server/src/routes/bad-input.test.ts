@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StoreApiProduct } from '../catalog/serialize';
 import { DEMO_PRODUCTS } from '../seed/catalog';
+import { DEMO_VARIABLE_PRODUCTS } from '../seed/variations';
 import { drivers, type TestStore } from '../test/drivers';
 
 const API = '/wp-json/wc/store/v1';
-const PUBLISHED = DEMO_PRODUCTS.filter((product) => product.status !== 'draft');
+const PUBLISHED = [
+  ...DEMO_PRODUCTS.filter((product) => product.status !== 'draft'),
+  // The variable products are listed too (their variations are not).
+  ...DEMO_VARIABLE_PRODUCTS,
+];
 const TOTAL = PUBLISHED.length;
 const TEA = PUBLISHED.filter((product) => product.categories.includes('tea')).length;
 

@@ -1,3 +1,4 @@
+import { readVariationParam } from '../catalog/variations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMPTY_CART, type Cart, type CartLine } from '../cart/cart';
 import type { CartEditor } from '../cart/repository';
@@ -85,9 +86,13 @@ export function registerCartItemRoutes(app: FastifyInstance, context: RouteConte
 
   app.post(ITEMS, async (request, reply) => {
     // WooCommerce declares no required argument here: a missing id is an unknown product.
-    const id = integerParam(requestParams(request).id) ?? 0;
+    const params = requestParams(request);
+    const id = integerParam(params.id) ?? 0;
     const quantity = quantityOf(request, false) ?? 1;
-    const { result: key, cart } = await change(request, (editor) => editor.add(id, quantity));
+    const variation = readVariationParam(params.variation);
+    const { result: key, cart } = await change(request, (editor) =>
+      editor.add(id, quantity, variation),
+    );
     const line = cart.lines.find((candidate) => candidate.itemKey === key);
     return send(request, reply, cart, line === undefined ? null : item(request, line), 201);
   });

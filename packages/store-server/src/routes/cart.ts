@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMPTY_CART, type Cart } from '../cart/cart';
 import type { CartEditor } from '../cart/repository';
 import { serializeCart } from '../cart/serialize';
+import { readVariationParam } from '../catalog/variations';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
 import { defineArgs } from '../http/args';
@@ -64,8 +65,10 @@ export function registerCartRoutes(app: FastifyInstance, context: RouteContext):
   });
 
   app.post(`${STORE_API}/cart/add-item`, async (request, reply) => {
-    const { id, quantity } = ADD_ITEM.read(requestParams(request));
-    const { cart } = await change(request, (editor) => editor.add(id, quantity ?? 1));
+    const params = requestParams(request);
+    const { id, quantity } = ADD_ITEM.read(params);
+    const variation = readVariationParam(params.variation);
+    const { cart } = await change(request, (editor) => editor.add(id, quantity ?? 1, variation));
     return send(request, reply, cart, 201);
   });
 

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StoreApiCategory } from '../catalog/categories';
 import { DEMO_PRODUCTS } from '../seed/catalog';
+import { DEMO_VARIABLE_PRODUCTS } from '../seed/variations';
 import { drivers, type TestStore } from '../test/drivers';
 
 const API = '/wp-json/wc/store/v1/products/categories';
 const ORIGIN = 'https://shop.example.test';
-const PUBLISHED = DEMO_PRODUCTS.filter((product) => product.status !== 'draft');
+const PUBLISHED = [
+  ...DEMO_PRODUCTS.filter((product) => product.status !== 'draft'),
+  // The variable products are listed too (their variations are not).
+  ...DEMO_VARIABLE_PRODUCTS,
+];
 
 describe.each(drivers)('product categories on $name', (driver) => {
   let t: TestStore;

@@ -88,7 +88,7 @@ async function serializeStoreApiOrder(
         sold_individually: false,
         permalink: shown?.permalink ?? '',
         images: shown?.images ?? [],
-        variation: [],
+        variation: line.variation,
         item_data: [],
         prices: {
           price: unit,

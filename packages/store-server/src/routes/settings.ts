@@ -12,6 +12,7 @@ import {
   updateSiteSettings,
   type SiteSettings,
 } from '../site/settings';
+import { analyticsCommonProps, readStoreId } from '../site/analytics-props';
 import { getUserMeta, woocommerceMetaKey } from '../users/meta';
 import { userCan } from '../users/users';
 import { CARTWRIGHT_API } from './cart';
@@ -33,7 +34,8 @@ function siteSettingsJson(settings: SiteSettings) {
  * request: cart behaviour, currency, address providers, the store notice (`{id, text}` or
  * `null`), coming-soon mode, the subscription endpoint and, for a logged-in administrator or shop
  * manager (by login cookie, as WordPress renders its footer) who has not dismissed it, the
- * coming-soon banner's REST URL and nonce. Administrators (cookie and `X-WP-Nonce`) also get the
+ * coming-soon banner's REST URL and nonce, and the analytics common properties of this viewer
+ * (`analytics_common_props`, as WooCommerce Analytics prints them into the page). Administrators (cookie and `X-WP-Nonce`) also get the
  * raw `site_settings`.
  *
  * `POST` (or `PUT`/`PATCH`) changes the store notice and coming-soon mode: a logged-in user with
@@ -43,6 +45,7 @@ function siteSettingsJson(settings: SiteSettings) {
 export function registerSettingsRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db } = context;
   const namespace = context.settings.subscriptionNamespace;
+  let storeId: Promise<string> | undefined;
 
   app.get(`${CARTWRIGHT_API}/settings`, async (request: FastifyRequest, reply) => {
     const origin = requestOrigin(request, context.siteUrl);
@@ -61,6 +64,10 @@ export function registerSettingsRoutes(app: FastifyInstance, context: RouteConte
         banner = { rest_url: `${origin}${WP_API}/users/${viewer.id}`, rest_nonce: nonce };
       }
     }
+    storeId ??= readStoreId(db).catch((error: unknown) => {
+      storeId = undefined;
+      throw error;
+    });
     void reply.header('Cache-Control', NO_CACHE);
     return {
       cart_redirect_after_add: context.settings.cartRedirectAfterAdd,
@@ -81,6 +88,13 @@ export function registerSettingsRoutes(app: FastifyInstance, context: RouteConte
       coming_soon: site.comingSoon,
       coming_soon_banner: banner,
       subscription_endpoint: `${origin}/wp-json/${namespace}/v1/contact`,
+      // For the page's `wcAnalytics.commonProps` (wire contract §7.2): who is looking, by cookie.
+      analytics_common_props: analyticsCommonProps({
+        storeId: await storeId,
+        url: origin,
+        currency: CURRENCY.currency_code,
+        viewer,
+      }),
       ...(userCan(request.auth.user, 'manage_woocommerce')
         ? { site_settings: siteSettingsJson(site) }
         : {}),

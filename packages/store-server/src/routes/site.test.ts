@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contacts, userMeta } from '../db/schema';
+import { contacts, options, userMeta } from '../db/schema';
 import { DEFAULT_STORE_NOTICE, storeNoticeId } from '../site/settings';
 import { drivers, type TestStore } from '../test/drivers';
 import { Browser } from '../test/session';
@@ -15,6 +15,7 @@ interface Settings {
   coming_soon: boolean;
   coming_soon_banner: { rest_url: string; rest_nonce: string } | null;
   subscription_endpoint: string;
+  analytics_common_props: Record<string, unknown>;
   site_settings?: { store_notice: { enabled: boolean; text: string }; coming_soon: boolean };
 }
 
@@ -65,6 +66,53 @@ describe.each(drivers)('site-wide settings, user meta and subscriptions on $name
       },
       payload: JSON.stringify(body),
     });
+
+  describe('the analytics common properties (spec §3)', () => {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const common = {
+      blog_id: 1,
+      url: 'http://localhost:80',
+      woo_version: '10.2.4',
+      wp_version: '6.8.8',
+      store_currency: 'USD',
+      timezone: '+00:00',
+    };
+
+    test('a guest: ui 0, a guest, no store admin; the store id is a UUID that stays', async () => {
+      const props = (await settingsOf(browser())).analytics_common_props;
+      expect(props).toEqual({
+        ...common,
+        store_id: expect.stringMatching(UUID) as unknown,
+        ui: 0,
+        store_admin: 0,
+        is_guest: 1,
+      });
+      const [row] = await t.db
+        .select()
+        .from(options)
+        .where(eq(options.name, 'woocommerce_store_id'));
+      expect(row?.value).toBe(props.store_id);
+      expect((await settingsOf(browser())).analytics_common_props.store_id).toBe(props.store_id);
+    });
+
+    test('a logged-in customer and a shop manager get their own ids and roles', async () => {
+      const customer = browser();
+      await customer.logIn('carla', 'pw-carla');
+      expect((await settingsOf(customer)).analytics_common_props).toMatchObject({
+        ...common,
+        ui: customerId,
+        store_admin: 0,
+        is_guest: 0,
+      });
+      const manager = browser();
+      await manager.logIn('manager', 'pw-manager');
+      expect((await settingsOf(manager)).analytics_common_props).toMatchObject({
+        ui: managerId,
+        store_admin: 1,
+        is_guest: 0,
+      });
+    });
+  });
 
   describe('the store notice and coming-soon mode', () => {
     test('start off: no notice, a live store, the default subscription endpoint', async () => {

@@ -3,6 +3,7 @@ import { EMPTY_CART, type Cart } from '../cart/cart';
 import { fragmentsResponse } from '../cart/fragments';
 import { findProduct } from '../catalog/repository';
 import { MAX_INT } from '../catalog/product-query';
+import { postedFormAttributes, type PostedAttribute } from '../catalog/variations';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
 import { RestError } from '../http/rest-error';
@@ -19,7 +20,15 @@ export const WC_AJAX_ROUTE = '/__cartwright/wc-ajax';
 export const CART_LINK_ROUTE = '/__cartwright/cart-link';
 
 /** Query args WooCommerce strips from a URL after handling a cart link. */
-const CART_LINK_ARGS = ['add-to-cart', 'quantity', 'remove_item', '_wpnonce', 'added-to-cart'];
+const CART_LINK_ARGS = [
+  'add-to-cart',
+  'quantity',
+  'remove_item',
+  '_wpnonce',
+  'added-to-cart',
+  'variation_id',
+  'product_id',
+];
 
 function field(record: Record<string, unknown>, name: string): string | undefined {
   const value = record[name];
@@ -71,15 +80,22 @@ export function registerWcAjaxRoutes(app: FastifyInstance, context: RouteContext
   }
 
   /** Adds to the session's cart; a refusal (unknown product, stock…) comes back as the RestError. */
-  async function add(request: FastifyRequest, productId: number | undefined, quantity: number) {
+  async function add(
+    request: FastifyRequest,
+    productId: number | undefined,
+    quantity: number,
+    variation: PostedAttribute[] = [],
+  ) {
     if (productId === undefined) {
       return { ok: false as const, error: new RestError('invalid_product', 'No product.', 400) };
     }
     const sessionKey = await auth.ensureSession(request);
     let result;
     try {
-      const { cart } = await carts.change(sessionKey, (editor) => editor.add(productId, quantity));
-      result = { ok: true as const, cart };
+      const { result: itemKey, cart } = await carts.change(sessionKey, (editor) =>
+        editor.add(productId, quantity, variation),
+      );
+      result = { ok: true as const, cart, itemKey };
     } catch (error) {
       if (!(error instanceof RestError) || error.status >= 500) throw error;
       result = { ok: false as const, error };
@@ -98,13 +114,13 @@ export function registerWcAjaxRoutes(app: FastifyInstance, context: RouteContext
     sessionKey: string,
     productId: number,
     quantity: number,
-    result: { ok: true; cart: Cart } | { ok: false; error: RestError },
+    result: { ok: true; cart: Cart; itemKey: string } | { ok: false; error: RestError },
   ) {
     let notice: SessionNotice | undefined;
     if (!result.ok) {
       notice = { type: 'error', message: htmlToText(result.error.message) };
     } else {
-      const line = result.cart.lines.find((candidate) => candidate.productId === productId);
+      const line = result.cart.lines.find((candidate) => candidate.itemKey === result.itemKey);
       const stay = context.settings.cartRedirectAfterAdd !== 'yes';
       const viaAjax = request.url.startsWith(WC_AJAX_ROUTE);
       if (line === undefined || (viaAjax && stay)) return;
@@ -205,8 +221,16 @@ export function registerWcAjaxRoutes(app: FastifyInstance, context: RouteContext
         return redirect(cartPage);
       }
 
-      const productId = productIdOf(field(params, 'add-to-cart'));
-      const result = await add(request, productId, quantityOf(field(params, 'quantity')));
+      // A variable product's form (WooCommerce's) posts its chosen variation's id when scripts
+      // found it, and the `attribute_pa_…` fields always: the variation is bought.
+      const variationId = productIdOf(field(params, 'variation_id'));
+      const productId = variationId ?? productIdOf(field(params, 'add-to-cart'));
+      const result = await add(
+        request,
+        productId,
+        quantityOf(field(params, 'quantity')),
+        postedFormAttributes(params),
+      );
       if (result.ok) {
         syncCartCookies(context, request, result.cart);
         if (context.settings.cartRedirectAfterAdd === 'yes') return redirect(cartPage);

@@ -6,6 +6,7 @@ import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog';
 import { ILLUSTRATION_SIZE, renderIllustration } from './illustrations';
 import { createPrng, randomInt, shuffle } from './prng';
 import { trimWhere } from '../http/text';
+import { seedVariableProducts } from './variations';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -164,6 +165,7 @@ export async function seedDemoShop(db: Database): Promise<boolean> {
           })),
         ),
       );
+      await seedVariableProducts(tx, categoryIds, DEMO_PRODUCTS.length);
       return true;
     });
   } catch (cause) {

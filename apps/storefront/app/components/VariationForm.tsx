@@ -1,0 +1,154 @@
+import { AddToCartButton, addToCartSuccessMessage, QuantityInput } from '@cartwright/ui-components';
+import { useEffect, useId, useState } from 'react';
+import {
+  chosenVariation,
+  valueState,
+  type OptionVariation,
+  type ProductChoice,
+  type Selection,
+} from '../lib/variations';
+import { shopT } from '../messages';
+import { useCartController, useCartSnapshot } from './CartProvider';
+
+export interface VariationFormProps {
+  /** The variable product's id: what the form posts as `add-to-cart` without JavaScript. */
+  productId: number;
+  name: string;
+  sku: string;
+  /** The product page, where a failed add sends the shopper. */
+  productLink: string;
+  choice: ProductChoice;
+  selection: Selection;
+  onSelect: (field: string, slug: string) => void;
+  onClear: () => void;
+}
+
+/**
+ * The product page's choice of options for a variable product: one labelled select per
+ * attribute (values no variation in stock has, given the other choices, are disabled and say
+ * why), a quantity and the add-to-cart button, in one form.
+ *
+ * Without JavaScript the form posts `add-to-cart`, the `attribute_pa_…` fields and the
+ * quantity (WooCommerce's variable product form) and the store finds the variation. With it,
+ * the chosen variation is added through the cart queue, and a choice that is incomplete or
+ * unavailable is explained instead.
+ */
+export function VariationForm({
+  productId,
+  name,
+  sku,
+  productLink,
+  choice,
+  selection,
+  onSelect,
+  onClear,
+}: VariationFormProps) {
+  const controller = useCartController();
+  const snapshot = useCartSnapshot();
+  const baseId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  // The variation id is filled in only once scripts run: a page posted without them must not
+  // carry the id of a choice the shopper changed since (the store then reads the fields).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const variation: OptionVariation | undefined = chosenVariation(choice, selection);
+  const state = variation ? snapshot.buttons[String(variation.id)] : undefined;
+  const complete = choice.attributes.every((attribute) => selection[attribute.field]);
+  const successMessage = addToCartSuccessMessage(name);
+
+  return (
+    <AddToCartButton
+      productId={productId}
+      name={name}
+      sku={variation?.sku ?? sku}
+      productType="variable"
+      successMessage={successMessage}
+      status={state?.status ?? 'idle'}
+      showViewCart={state?.showViewCart ?? false}
+      cartUrl="/cart/"
+      action={`?add-to-cart=${productId}`}
+      quantityField={
+        <>
+          <fieldset className="variations">
+            <legend className="cw-visually-hidden">{shopT.format('variations.label')}</legend>
+            {choice.attributes.map((attribute) => {
+              const id = `${baseId}-${attribute.field}`;
+              return (
+                <p className="form-row variations__row" key={attribute.field}>
+                  <label htmlFor={id}>{attribute.name}</label>
+                  <select
+                    id={id}
+                    name={attribute.field}
+                    required
+                    value={selection[attribute.field] ?? ''}
+                    onChange={(event) => {
+                      setProblem(null);
+                      onSelect(attribute.field, event.currentTarget.value);
+                    }}
+                  >
+                    <option value="">{shopT.format('variations.choose')}</option>
+                    {attribute.terms.map((term) => {
+                      const standing = valueState(choice, selection, attribute.field, term.slug);
+                      return (
+                        <option
+                          key={term.slug}
+                          value={term.slug}
+                          disabled={standing !== 'available'}
+                        >
+                          {standing === 'available'
+                            ? term.name
+                            : shopT.format(
+                                standing === 'soldOut'
+                                  ? 'variations.soldOut'
+                                  : 'variations.unavailable',
+                                { value: term.name },
+                              )}
+                        </option>
+                      );
+                    })}
+                  </select>
+                </p>
+              );
+            })}
+            {hydrated && Object.values(selection).some(Boolean) ? (
+              <button type="button" className="reset_variations cw-link-button" onClick={onClear}>
+                {shopT.format('variations.clear')}
+              </button>
+            ) : null}
+          </fieldset>
+          <input
+            type="hidden"
+            name="variation_id"
+            value={hydrated && variation ? variation.id : ''}
+          />
+          <QuantityInput
+            key={variation?.id ?? 0}
+            name="quantity"
+            label={`${name} quantity`}
+            min={1}
+            max={variation && variation.maxQuantity > 0 ? variation.maxQuantity : undefined}
+            defaultValue={1}
+          />
+          {problem ? (
+            <p className="variations__problem" role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </>
+      }
+      onAdd={(data, event) => {
+        if (!controller) return; // not hydrated yet: the form posts to the store
+        event.preventDefault();
+        if (!complete) return setProblem(shopT.format('variations.chooseFirst'));
+        if (!variation || !variation.inStock) return setProblem(shopT.format('variations.noMatch'));
+        setProblem(null);
+        const id = String(variation.id);
+        void controller.add(id, {
+          data: { ...data, product_id: id, variation_id: id, product_sku: variation.sku },
+          productLink,
+          successMessage,
+        });
+      }}
+    />
+  );
+}

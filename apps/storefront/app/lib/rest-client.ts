@@ -1,0 +1,66 @@
+/**
+ * The page's one WordPress REST client (`@cartwright/store-api-client`), for the browser calls that
+ * are not cart calls: the footer subscription and the coming-soon dismissal. It sends the
+ * `wp_rest` nonce as `X-WP-Nonce` to this origin only, refreshes it from `admin-ajax.php?action=
+ * rest-nonce` and retries once when the store says it is stale, and gives typed errors. Pages load
+ * this module only when a shopper sends one of those (a dynamic import), so it costs no bytes before.
+ */
+import { COMING_SOON_DISMISS_BODY } from '@cartwright/ui-components';
+import type { SubscriptionPayload } from '@cartwright/ui-components';
+import { createApiFetch } from '@cartwright/store-api-client';
+import type { ApiFetch } from '@cartwright/store-api-client';
+
+/** A request that has not answered after this long fails with `timeout_error`. */
+const TIMEOUT_MS = 30_000;
+const NONCE_URL = '/wp-admin/admin-ajax.php?action=rest-nonce';
+
+let client: ApiFetch | undefined;
+let nonce: Promise<void> | undefined;
+
+function restClient(): ApiFetch {
+  client ??= createApiFetch({ timeout: TIMEOUT_MS, nonceEndpoint: NONCE_URL });
+  return client;
+}
+
+/**
+ * Asks for this browser's `wp_rest` nonce once (pages carry none, so they can be cached and a
+ * first visit starts no session). A failed ask is asked again next time.
+ */
+function ensureNonce(apiFetch: ApiFetch): Promise<void> {
+  nonce ??= apiFetch({ url: NONCE_URL, parse: false })
+    .then((response) => response.text())
+    .then((text) => apiFetch.setNonce(text.trim()))
+    .catch((error: unknown) => {
+      nonce = undefined;
+      throw error;
+    });
+  return nonce;
+}
+
+/** The footer subscription's `send`: the JSON payload to the subscription plugin's route. */
+export async function sendSubscription(
+  payload: SubscriptionPayload,
+  endpoint: string,
+): Promise<unknown> {
+  const apiFetch = restClient();
+  await ensureNonce(apiFetch);
+  return apiFetch({ url: endpoint, method: 'POST', data: payload });
+}
+
+/**
+ * The coming-soon banner's `send`: the meta form body to the user's REST route. The banner's
+ * nonce (printed for this administrator) becomes the client's when it has none yet.
+ */
+export function sendComingSoonDismissal(restUrl: string, restNonce: string): Promise<unknown> {
+  const apiFetch = restClient();
+  if (nonce === undefined) {
+    apiFetch.setNonce(restNonce);
+    nonce = Promise.resolve();
+  }
+  return apiFetch({
+    url: restUrl,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+    body: COMING_SOON_DISMISS_BODY,
+  });
+}
