@@ -4,9 +4,10 @@ import { productCategories, products } from '../db/schema';
 import { defineArgs } from '../http/args';
 import type { QueryParams } from '../http/query-string';
 import { invalidParams } from '../http/rest-error';
+import { countAttributeTerms } from './attributes';
 import { readNestedObjects } from './nested-params';
 import { parseProductQuery, STOCK_STATUSES, type ProductQuery } from './product-query';
-import { whereClause } from './repository';
+import { highestPrice, lowestPrice, whereClause } from './repository';
 import { CURRENCY } from './serialize';
 
 /** One `calculate_attribute_counts[i]`: an attribute taxonomy and how its terms combine. */
@@ -61,7 +62,7 @@ export function parseCollectionDataQuery(
   rawQuery: string,
 ): CollectionDataQuery {
   const flags = FLAGS.read(params);
-  const filters = parseProductQuery(params);
+  const filters = parseProductQuery(params, rawQuery);
   const objects = readNestedObjects(rawQuery, 'calculate_attribute_counts');
   if (objects === 'invalid') throw notAnObject('calculate_attribute_counts');
   let attributeCounts: AttributeCountRequest[] | undefined;
@@ -85,17 +86,12 @@ export function parseCollectionDataQuery(
   };
 }
 
-/**
- * Counts attribute terms over the filtered products. The catalogue has no product attributes
- * yet, so every taxonomy counts nothing, as WooCommerce answers an unknown one (`[]`).
- */
+/** Counts attribute terms over the filtered products (catalog/attributes.ts). */
 export type AttributeCounter = (
   db: Database,
   filters: ProductQuery,
   requests: AttributeCountRequest[],
 ) => Promise<{ term: number; count: number }[]>;
-
-const noAttributeCounts: AttributeCounter = () => Promise.resolve([]);
 
 /**
  * The figures a filter UI needs, as WooCommerce computes them: the price range ignores the
@@ -105,7 +101,7 @@ const noAttributeCounts: AttributeCounter = () => Promise.resolve([]);
 export async function collectionData(
   db: Database,
   query: CollectionDataQuery,
-  countAttributes: AttributeCounter = noAttributeCounts,
+  countAttributes: AttributeCounter = countAttributeTerms,
 ): Promise<CollectionData> {
   const { filters } = query;
   const [priceRange, stockStatusCounts, ratingCounts, attributeCounts, taxonomyCounts] =
@@ -134,7 +130,7 @@ async function priceRangeOf(
   filters: ProductQuery,
 ): Promise<CollectionData['price_range']> {
   const [row] = await db
-    .select({ low: min(products.price), high: max(products.price) })
+    .select({ low: min(lowestPrice), high: max(highestPrice) })
     .from(products)
     .where(whereClause({ ...filters, minPrice: undefined, maxPrice: undefined }));
   if (row?.low == null || row.high == null) return null;
