@@ -101,32 +101,44 @@ function hasTerm(filter: AttributeFilterQuery, terms: SQL): SQL {
   return sql`exists (select 1 from ${productAttributeTerms} inner join ${attributeTerms} on ${attributeTerms.id} = ${productAttributeTerms.termId} inner join ${attributes} on ${attributes.id} = ${attributeTerms.attributeId} where ${productAttributeTerms.productId} = ${products.id} and ${attributes.slug} = ${filter.slug} and (${terms}))`;
 }
 
+/** Whether the shop has the filter's attribute at all. */
+const known = (filter: AttributeFilterQuery) =>
+  sql`exists (select 1 from ${attributes} where ${attributes.slug} = ${filter.slug})`;
+
 /**
  * The condition the `attributes[]` filters make: `in` any chosen term, `and` every one, `not_in`
- * none; several filters combine by `relation` (`and` unless `in`). A filter naming no term is
- * no filter.
+ * none; several filters combine by `relation` (`and` unless `in`). A filter naming no term is no
+ * filter, and one whose attribute the shop lacks is left out, as WooCommerce ignores it.
  */
 export function attributeCondition(
   filters: readonly AttributeFilterQuery[],
   relation: 'and' | 'in',
 ): SQL | undefined {
-  const conditions: SQL[] = [];
+  const parts: { filter: AttributeFilterQuery; condition: SQL }[] = [];
   for (const filter of filters) {
-    const bySlug = filter.termSlugs.map((slug) => ({ slug }) as const);
-    const byId = filter.termIds.map((id) => ({ id }) as const);
-    const chosen = [...bySlug, ...byId];
+    const chosen: SQL[] = [
+      ...filter.termSlugs.map((slug) => eq(attributeTerms.slug, slug)),
+      ...filter.termIds.map((id) => eq(attributeTerms.id, id)),
+    ];
     if (chosen.length === 0) continue;
-    const one = (term: { slug: string } | { id: number }) =>
-      'slug' in term ? eq(attributeTerms.slug, term.slug) : eq(attributeTerms.id, term.id);
+    let condition: SQL;
     if (filter.operator === 'and') {
-      conditions.push(and(...chosen.map((term) => hasTerm(filter, one(term))))!);
+      condition = and(...chosen.map((term) => hasTerm(filter, term)))!;
     } else {
-      const any = hasTerm(filter, or(...chosen.map(one))!);
-      conditions.push(filter.operator === 'in' ? any : sql`not ${any}`);
+      const any = hasTerm(filter, or(...chosen)!);
+      condition = filter.operator === 'in' ? any : sql`not ${any}`;
     }
+    parts.push({ filter, condition });
   }
-  if (conditions.length === 0) return undefined;
-  return relation === 'in' ? or(...conditions) : and(...conditions);
+  if (parts.length === 0) return undefined;
+  if (relation === 'and') {
+    return and(...parts.map(({ filter, condition }) => or(sql`not ${known(filter)}`, condition)));
+  }
+  // Any known filter's condition; every product when none of the attributes exists.
+  return or(
+    ...parts.map(({ filter, condition }) => and(known(filter), condition)),
+    and(...parts.map(({ filter }) => sql`not ${known(filter)}`)),
+  );
 }
 
 /** Every global attribute with its number of terms, in the shop's order. */

@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CollectionData } from '../catalog/collection-data';
 import type { StoreApiCategory } from '../catalog/categories';
-import { DEMO_PRODUCTS, type DemoProduct } from '../seed/catalog';
 import { drivers, type TestStore } from '../test/drivers';
 
 const API = '/wp-json/wc/store/v1/products/collection-data';
-const PUBLISHED = DEMO_PRODUCTS.filter((product) => product.status !== 'draft');
-const priceOf = (p: DemoProduct) =>
-  p.salePrice !== undefined && p.salePrice < p.regularPrice ? p.salePrice : p.regularPrice;
-const statusOf = (p: DemoProduct) => (p.stock === 0 ? 'outofstock' : 'instock');
+
+/** A listed product as the figures need it, read from the store's own `GET /products`. */
+interface Listed {
+  name: string;
+  categories: string[];
+  /** Lowest and highest price (a variable product's variations' range). */
+  low: number;
+  high: number;
+  status: 'instock' | 'outofstock';
+  rating: number;
+}
 
 describe.each(drivers)('products/collection-data on $name', (driver) => {
   let t: TestStore;
@@ -16,8 +22,31 @@ describe.each(drivers)('products/collection-data on $name', (driver) => {
     const response = await t.store.app.inject(`${API}${query}`);
     return { status: response.statusCode, body: response.json<CollectionData>() };
   };
+  let PUBLISHED: Listed[];
+  const low = (list: Listed[]) => String(Math.min(...list.map((p) => p.low)));
+  const high = (list: Listed[]) => String(Math.max(...list.map((p) => p.high)));
   beforeAll(async () => {
     t = await driver.open({});
+    const response = await t.store.app.inject('/wp-json/wc/store/v1/products?per_page=100');
+    PUBLISHED = response
+      .json<
+        {
+          name: string;
+          categories: { slug: string }[];
+          prices: { price: string; price_range: { min_amount: string; max_amount: string } | null };
+          is_in_stock: boolean;
+          average_rating: string;
+        }[]
+      >()
+      .map((p) => ({
+        name: p.name,
+        categories: p.categories.map((c) => c.slug),
+        low: Number(p.prices.price_range?.min_amount ?? p.prices.price),
+        high: Number(p.prices.price_range?.max_amount ?? p.prices.price),
+        status: p.is_in_stock ? 'instock' : 'outofstock',
+        rating: Number(p.average_rating),
+      }));
+    expect(PUBLISHED.some((p) => p.low !== p.high)).toBe(true);
   });
   afterAll(async () => {
     await t?.cleanup();
@@ -37,7 +66,6 @@ describe.each(drivers)('products/collection-data on $name', (driver) => {
   });
 
   test('calculate_price_range spans the published catalogue and ignores the price filter', async () => {
-    const prices = PUBLISHED.map(priceOf);
     for (const query of [
       '?calculate_price_range=true',
       '?calculate_price_range=1&min_price=1500&max_price=1600',
@@ -45,8 +73,8 @@ describe.each(drivers)('products/collection-data on $name', (driver) => {
       const { status, body } = await get(query);
       expect(status).toBe(200);
       expect(body.price_range).toMatchObject({
-        min_price: String(Math.min(...prices)),
-        max_price: String(Math.max(...prices)),
+        min_price: low(PUBLISHED),
+        max_price: high(PUBLISHED),
         currency_code: 'USD',
         currency_minor_unit: 2,
       });
@@ -55,14 +83,13 @@ describe.each(drivers)('products/collection-data on $name', (driver) => {
 
   test('the price range follows the category and the stock filter', async () => {
     const inTea = PUBLISHED.filter((p) => p.categories.includes('tea'));
-    const teaPrices = inTea.map(priceOf);
     const tea = await get('?calculate_price_range=true&category=tea');
-    expect(tea.body.price_range?.min_price).toBe(String(Math.min(...teaPrices)));
-    expect(tea.body.price_range?.max_price).toBe(String(Math.max(...teaPrices)));
-    const soldOut = PUBLISHED.filter((p) => statusOf(p) === 'outofstock').map(priceOf);
+    expect(tea.body.price_range?.min_price).toBe(low(inTea));
+    expect(tea.body.price_range?.max_price).toBe(high(inTea));
+    const soldOut = PUBLISHED.filter((p) => p.status === 'outofstock');
     const out = await get('?calculate_price_range=true&stock_status[]=outofstock');
-    expect(out.body.price_range?.min_price).toBe(String(Math.min(...soldOut)));
-    expect(out.body.price_range?.max_price).toBe(String(Math.max(...soldOut)));
+    expect(out.body.price_range?.min_price).toBe(low(soldOut));
+    expect(out.body.price_range?.max_price).toBe(high(soldOut));
   });
 
   test('nothing matching gives a null range and zero counts', async () => {
@@ -82,11 +109,11 @@ describe.each(drivers)('products/collection-data on $name', (driver) => {
     const expected = [
       {
         status: 'instock',
-        count: String(PUBLISHED.filter((p) => statusOf(p) === 'instock').length),
+        count: String(PUBLISHED.filter((p) => p.status === 'instock').length),
       },
       {
         status: 'outofstock',
-        count: String(PUBLISHED.filter((p) => statusOf(p) === 'outofstock').length),
+        count: String(PUBLISHED.filter((p) => p.status === 'outofstock').length),
       },
       { status: 'onbackorder', count: '0' },
     ];
@@ -103,7 +130,8 @@ describe.each(drivers)('products/collection-data on $name', (driver) => {
     const categories = (await t.store.app.inject('/wp-json/wc/store/v1/products/categories')).json<
       StoreApiCategory[]
     >();
-    const cheap = PUBLISHED.filter((p) => priceOf(p) <= 1500);
+    // The price filter keeps a product whose range reaches down to the bound.
+    const cheap = PUBLISHED.filter((p) => p.low <= 1500);
     const { body } = await get('?calculate_taxonomy_counts[]=product_cat&max_price=1500');
     const expected = categories
       .map((c) => ({
@@ -128,6 +156,19 @@ describe.each(drivers)('products/collection-data on $name', (driver) => {
     >();
     expect(total).toBe(products.filter((p) => Number(p.average_rating) > 0).length);
     for (const row of counts) expect(row.rating).toBeGreaterThanOrEqual(1);
+  });
+
+  test('a variable product matches a price filter its range overlaps, as WooCommerce does', async () => {
+    const variable = PUBLISHED.find((p) => p.low !== p.high)!;
+    const names = async (query: string) =>
+      (await t.store.app.inject(`/wp-json/wc/store/v1/products?per_page=100&${query}`))
+        .json<{ name: string }[]>()
+        .map((p) => p.name);
+    // Above its lowest price but within its range, and below its highest but within it.
+    expect(await names(`min_price=${variable.low + 1}`)).toContain(variable.name);
+    expect(await names(`max_price=${variable.high - 1}`)).toContain(variable.name);
+    expect(await names(`min_price=${variable.high + 1}`)).not.toContain(variable.name);
+    expect(await names(`max_price=${variable.low - 1}`)).not.toContain(variable.name);
   });
 
   test('attribute counts: an unknown taxonomy counts nothing', async () => {
@@ -160,7 +201,7 @@ describe.each(drivers)('products/collection-data on $name', (driver) => {
     expect(response.statusCode).toBe(200);
     const names = response.json<{ name: string }[]>().map((p) => p.name);
     expect(names.sort()).toEqual(
-      PUBLISHED.filter((p) => statusOf(p) === 'outofstock')
+      PUBLISHED.filter((p) => p.status === 'outofstock')
         .map((p) => p.name)
         .sort(),
     );
