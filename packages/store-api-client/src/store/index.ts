@@ -1,6 +1,13 @@
 export { createStoreApi } from './cart';
 export type { StoreApi, StoreApiOptions, StoreSession } from './cart';
-export { getCollectionData, getProduct, getProductCategories, getProducts } from './products';
+export {
+  getAttributeTerms,
+  getCollectionData,
+  getProduct,
+  getProductAttributes,
+  getProductCategories,
+  getProducts,
+} from './products';
 export type { StoreApiRequestInit } from './products';
 export { addToCart, getRefreshedFragments, removeFromCart } from './wc-ajax';
 export type { WcAddToCartFields, WcAjaxInit } from './wc-ajax';
@@ -19,7 +26,9 @@ export type {
   StoreCartItem,
   StoreCartItemTotals,
   StoreCartTotals,
+  StoreAttribute,
   StoreAttributeFilter,
+  StoreAttributeTerm,
   StoreCategory,
   StoreCollectionData,
   StoreCurrency,

@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createApiFetch } from '../api-fetch';
 import type { ApiFetch } from '../types';
-import { getCollectionData, getProduct, getProductCategories, getProducts } from './products';
+import {
+  getAttributeTerms,
+  getCollectionData,
+  getProduct,
+  getProductAttributes,
+  getProductCategories,
+  getProducts,
+} from './products';
 import type { StoreProduct } from './types';
 
 const beanie: StoreProduct = {
@@ -246,6 +253,25 @@ describe('attribute filters and collection data', () => {
       code: 'invalid_request',
     });
     expect(seen).toHaveLength(0);
+  });
+
+  test('getProductAttributes and getAttributeTerms read the lists; a bad id is sent nowhere', async () => {
+    const sizes = [{ id: 1, name: 'Size', taxonomy: 'pa_size', count: 3 }];
+    route = (_url, response) => send(response, 200, sizes);
+    expect(await getProductAttributes(apiFetch)).toEqual(sizes);
+    expect(seen[0]!.pathname).toBe('/wp-json/wc/store/v1/products/attributes');
+    const terms = [{ id: 16, name: 'S', slug: 's', count: 1 }];
+    route = (_url, response) => send(response, 200, terms);
+    expect(await getAttributeTerms(apiFetch, 1)).toEqual(terms);
+    expect(seen[1]!.pathname).toBe('/wp-json/wc/store/v1/products/attributes/1/terms');
+    await expect(getAttributeTerms(apiFetch, 0)).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
+    expect(seen).toHaveLength(2);
+    route = (_url, response) => send(response, 200, { id: 1 });
+    await expect(getProductAttributes(apiFetch)).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
   });
 
   test('getProductCategories returns the list; anything else is invalid_response', async () => {

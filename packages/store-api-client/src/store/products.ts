@@ -3,6 +3,8 @@ import { parseJsonResponse } from '../response';
 import type { ApiFetch } from '../types';
 import type {
   CollectionDataQuery,
+  StoreAttribute,
+  StoreAttributeTerm,
   ProductList,
   ProductQuery,
   StoreCollectionData,
@@ -155,6 +157,26 @@ export async function getProduct(
   return body as StoreProduct;
 }
 
+/** GETs a Store API list that must be an array. */
+async function getList<T>(
+  apiFetch: ApiFetch,
+  path: string,
+  what: string,
+  init: StoreApiRequestInit,
+) {
+  const body = await apiFetch({
+    path: `${PRODUCTS_PATH}/${path}`,
+    ...(init.signal === undefined ? {} : { signal: init.signal }),
+  });
+  if (!Array.isArray(body)) {
+    throw new StoreApiError(`The ${what} response is not a list.`, {
+      code: 'invalid_response',
+      data: body,
+    });
+  }
+  return body as T[];
+}
+
 /**
  * Lists the product categories (`GET /wc/store/v1/products/categories`), with their counts.
  * A category's `description` is HTML from the store: sanitise it before showing it.
@@ -162,21 +184,42 @@ export async function getProduct(
  * @throws {StoreApiError} the server's error, a client code from {@link createApiFetch}, or
  * `invalid_response` when the body is not a list.
  */
-export async function getProductCategories(
+export function getProductCategories(
   apiFetch: ApiFetch,
   init: StoreApiRequestInit = {},
 ): Promise<StoreProductCategory[]> {
-  const body = await apiFetch({
-    path: `${PRODUCTS_PATH}/categories`,
-    ...(init.signal === undefined ? {} : { signal: init.signal }),
-  });
-  if (!Array.isArray(body)) {
-    throw new StoreApiError('The categories response is not a list.', {
-      code: 'invalid_response',
-      data: body,
-    });
+  return getList(apiFetch, 'categories', 'categories', init);
+}
+
+/**
+ * Lists the global attributes (`GET /wc/store/v1/products/attributes`).
+ *
+ * @throws {StoreApiError} the server's error, a client code from {@link createApiFetch}, or
+ * `invalid_response` when the body is not a list.
+ */
+export function getProductAttributes(
+  apiFetch: ApiFetch,
+  init: StoreApiRequestInit = {},
+): Promise<StoreAttribute[]> {
+  return getList(apiFetch, 'attributes', 'attributes', init);
+}
+
+/**
+ * Lists an attribute's terms with their product counts (`…/attributes/{id}/terms`).
+ *
+ * @throws {StoreApiError} the server's error (`woocommerce_rest_taxonomy_invalid` for an
+ * unknown attribute), a client code from {@link createApiFetch}, `invalid_request` for an id
+ * that is not a positive integer, or `invalid_response` when the body is not a list.
+ */
+export async function getAttributeTerms(
+  apiFetch: ApiFetch,
+  attributeId: number,
+  init: StoreApiRequestInit = {},
+): Promise<StoreAttributeTerm[]> {
+  if (!Number.isSafeInteger(attributeId) || attributeId < 1) {
+    throw invalidRequest(`An attribute id is a positive integer, not ${attributeId}.`);
   }
-  return body as StoreProductCategory[];
+  return getList(apiFetch, `attributes/${attributeId}/terms`, 'terms', init);
 }
 
 /**

@@ -253,6 +253,30 @@ export interface StoreProductCategory {
   permalink: string;
 }
 
+/** A global product attribute (`GET /wc/store/v1/products/attributes`). */
+export interface StoreAttribute {
+  id: number;
+  name: string;
+  /** e.g. `'pa_size'`: the `attribute` of an attribute filter. */
+  taxonomy: string;
+  type: string;
+  order: string;
+  has_archives: boolean;
+  /** How many terms it has. */
+  count: number;
+}
+
+/** A term of an attribute (`GET /wc/store/v1/products/attributes/{id}/terms`). */
+export interface StoreAttributeTerm {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  parent: number;
+  /** Products that have it. */
+  count: number;
+}
+
 /** Query of `GET /wc/store/v1/products/collection-data`: what to compute, over which filters. */
 export interface CollectionDataQuery extends Omit<
   ProductQuery,
