@@ -164,6 +164,15 @@ export const STOREFRONT_MESSAGES = {
   'filter.min': 'Min {amount}',
   'filter.max': 'Max {amount}',
   'filter.categories': 'Product categories',
+  'filter.attribute': 'Filter by {attribute}',
+  'filter.term': {
+    one: '{term} ({count} product)',
+    other: '{term} ({count} products)',
+  } as PluralMessage,
+  'filter.termChosen': {
+    one: '{term} ({count} product), chosen: remove',
+    other: '{term} ({count} products), chosen: remove',
+  } as PluralMessage,
   'filter.count': { one: '({count} product)', other: '({count} products)' } as PluralMessage,
   'search.again': 'Search again',
   'search.suggestCategories': 'Or browse a category',

@@ -100,6 +100,50 @@ export function PriceFilter({
   );
 }
 
+/** One attribute's choices, each a link that adds or removes it (WooCommerce's layered nav). */
+export interface AttributeFilterView {
+  /** The attribute's slug (`size` for `pa_size`). */
+  name: string;
+  label: string;
+  terms: { slug: string; name: string; count: number; chosen: boolean; href: string }[];
+}
+
+/**
+ * WooCommerce's "Filter by attribute" as links (`?filter_size=m,l&query_type_size=or`): they
+ * work without JavaScript, and each says whether it is chosen.
+ */
+export function AttributeFilter({ filter }: { filter: AttributeFilterView }) {
+  const headingId = `attribute-filter-${filter.name}`;
+  return (
+    <nav className="catalog-filter attribute-filter" aria-labelledby={headingId}>
+      <h2 id={headingId}>{shopT.format('filter.attribute', { attribute: filter.label })}</h2>
+      <ul>
+        {filter.terms.map((term) => (
+          <li key={term.slug} className={term.chosen ? 'chosen' : undefined}>
+            <Link
+              to={term.href}
+              rel="nofollow"
+              preventScrollReset
+              aria-label={shopT.format(term.chosen ? 'filter.termChosen' : 'filter.term', {
+                term: term.name,
+                count: term.count,
+              })}
+            >
+              <span className="attribute-filter__box" aria-hidden="true">
+                {term.chosen ? '✓' : ''}
+              </span>
+              {term.name}
+            </Link>{' '}
+            <span className="count" aria-hidden="true">
+              ({term.count})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** One active filter and the link that removes it (WooCommerce's "Active filters" widget). */
 export interface ActiveFilter {
   label: string;

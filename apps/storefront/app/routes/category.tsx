@@ -1,9 +1,16 @@
-import { getCollectionData, getProductCategories } from '@cartwright/store-api-client/store';
+import {
+  getAttributeTerms,
+  getCollectionData,
+  getProductAttributes,
+  getProductCategories,
+} from '@cartwright/store-api-client/store';
 import type { StoreProductCategory } from '@cartwright/store-api-client';
 import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import { data, Link, redirect } from 'react-router';
 import {
   ActiveFilters,
+  AttributeFilter,
+  type AttributeFilterView,
   CategoryList,
   categoryPath,
   PriceFilter,
@@ -48,22 +55,42 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const base = categoryPath(params.slug);
   if (params.page === '1') throw redirect(`${base}${url.search}`, 301);
   const { apiFetch } = context.get(storeContext);
-  const categories = await getProductCategories(apiFetch);
+  const [categories, attributes] = await Promise.all([
+    getProductCategories(apiFetch),
+    getProductAttributes(apiFetch),
+  ]);
   const category = categories.find((c) => c.slug === params.slug);
   if (category === undefined) throw data(null, { status: 404 });
 
-  // The range is over the category without the price filter, so it also gives the currency
-  // the filter's amounts are read in.
+  // The price range is over the category and its attribute filters, never the price filter
+  // (WooCommerce leaves it out), so it also gives the currency the filter's amounts are in.
+  const chosen = readCatalogFilters(url, 2).attributes;
   const collection = await getCollectionData(apiFetch, {
     category: String(category.id),
+    ...storeApiFilters({ ...readCatalogFilters(url, 2), minPrice: undefined, maxPrice: undefined }),
     calculate_price_range: true,
   });
   const range = collection.price_range;
   const filters = readCatalogFilters(url, range?.currency_minor_unit ?? 2);
-  const listing = await loadListing(apiFetch, url, page, undefined, {
-    category: String(category.id),
-    ...storeApiFilters(filters),
-  });
+  const query = { category: String(category.id), ...storeApiFilters(filters) };
+  // Each attribute's terms are counted over the list without the attribute's own choice, so
+  // choosing another term ("or") shows what it would add.
+  const [listing, counted] = await Promise.all([
+    loadListing(apiFetch, url, page, undefined, query),
+    attributes.length === 0
+      ? null
+      : getCollectionData(apiFetch, {
+          ...query,
+          calculate_attribute_counts: attributes.map((a) => ({
+            taxonomy: a.taxonomy,
+            query_type: 'or' as const,
+          })),
+        }),
+  ]);
+  const countOf = new Map((counted?.attribute_counts ?? []).map((row) => [row.term, row.count]));
+  const termLists = await Promise.all(
+    attributes.map((attribute) => getAttributeTerms(apiFetch, attribute.id)),
+  );
   if (page > 1 && page > listing.totalPages) throw data(null, { status: 404 });
 
   const orderBy = listing.orderBy;
@@ -77,6 +104,40 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       Object.fromEntries(Object.entries(kept).filter(([name]) => !names.includes(name))),
     );
   const active: ActiveFilter[] = [];
+  const attributeFilters: AttributeFilterView[] = [];
+  attributes.forEach((attribute, index) => {
+    const name = attribute.taxonomy.replace(/^pa_/, '');
+    const current = chosen.find((filter) => filter.name === name)?.slugs ?? [];
+    /** The listing with `slug` chosen or not: WooCommerce's `filter_x=a,b&query_type_x=or`. */
+    const toggled = (slug: string) => {
+      const next = current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug];
+      const rest = Object.fromEntries(
+        Object.entries(kept).filter(
+          ([key]) => key !== `filter_${name}` && key !== `query_type_${name}`,
+        ),
+      );
+      return withQuery(
+        base,
+        next.length === 0
+          ? rest
+          : { ...rest, [`filter_${name}`]: next.join(','), [`query_type_${name}`]: 'or' },
+      );
+    };
+    const terms = (termLists[index] ?? [])
+      .map((term) => ({
+        slug: term.slug,
+        name: term.name,
+        count: countOf.get(term.id) ?? 0,
+        chosen: current.includes(term.slug),
+        href: toggled(term.slug),
+      }))
+      // A term no product here has is no choice, unless the shopper chose it already.
+      .filter((term) => term.count > 0 || term.chosen);
+    for (const term of terms.filter((t) => t.chosen)) {
+      active.push({ label: `${attribute.name}: ${term.name}`, href: term.href });
+    }
+    if (terms.length > 0) attributeFilters.push({ name, label: attribute.name, terms });
+  });
   if (range) {
     const currency = currencyFromStoreApi(range);
     if (filters.minPrice !== undefined) {
@@ -105,6 +166,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .filter((c) => c.count > 0)
       .map(({ id, name, slug, count }) => ({ id, name, slug, count })),
     priceRange: range ? { min: range.min_price, max: range.max_price, currency: range } : null,
+    attributeFilters,
     minText: filters.minText,
     maxText: filters.maxText,
     filtered: hasFilters(filters),
@@ -182,6 +244,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
               keep={kept}
             />
           ) : null}
+          {loaderData.attributeFilters.map((filter) => (
+            <AttributeFilter key={filter.name} filter={filter} />
+          ))}
           <CategoryList categories={loaderData.categories} current={category.slug} />
         </aside>
       </div>
