@@ -12,6 +12,9 @@ async function shots(page, name) {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   await mkdir(dir, { recursive: true });
+  // The consent banner covers the page's foot in a full-page picture: answer it first.
+  const reject = page.getByRole('button', { name: 'Reject all' });
+  if (await reject.isVisible()) await reject.click();
   const before = page.viewportSize();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
@@ -215,6 +218,78 @@ describe('categories and filters', () => {
     await expectNoAxeViolations(withJs);
     await shots(withJs, 'category-filter-empty');
     await checked.close();
+  });
+
+  /** A category, attribute and term whose filter keeps some of the category's products. */
+  async function attributeChoice() {
+    const categories = await (await api('products/categories')).json();
+    const attributes = await (await api('products/attributes')).json();
+    for (const category of categories) {
+      const all = await storeList(`category=${category.id}&per_page=100`);
+      for (const attribute of attributes) {
+        const terms = await (await api(`products/attributes/${attribute.id}/terms`)).json();
+        for (const term of terms) {
+          const kept = await storeList(
+            `category=${category.id}&attributes[0][attribute]=${attribute.taxonomy}&attributes[0][slug][]=${term.slug}&attributes[0][operator]=in&orderby=menu_order&order=asc`,
+          );
+          if (kept.total > 0 && kept.total < all.total) return { category, attribute, term, kept };
+        }
+      }
+    }
+    throw new Error('the demo shop has no attribute term that filters a category');
+  }
+
+  test('filter a category by attribute, with JavaScript and without', async () => {
+    const { category, attribute, term, kept } = await attributeChoice();
+    const name = attribute.taxonomy.slice(3);
+    const expectedUrl = `${s.baseUrl}/product-category/${category.slug}/?filter_${name}=${term.slug}&query_type_${name}=or`;
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await s.browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto(`${s.baseUrl}/product-category/${category.slug}/`);
+      if (javaScriptEnabled) await hydrated(page);
+      const filter = page.getByRole('navigation', { name: `Filter by ${attribute.name}` });
+      const link = filter.getByRole('link', { name: new RegExp(`^${term.name} \\(`) });
+      assert.match(
+        await link.getAttribute('aria-label'),
+        new RegExp(`^${term.name} \\(${kept.total} products?\\)$`),
+      );
+      await link.click();
+      await page.waitForURL(expectedUrl);
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('.cw-product-card__name').length === count,
+        kept.names.length,
+      );
+      assert.deepEqual(await gridNames(page), kept.names);
+      const chosen = page
+        .getByRole('navigation', { name: `Filter by ${attribute.name}` })
+        .getByRole('link', { name: new RegExp(`^${term.name} .*chosen: remove$`) });
+      assert.equal(await chosen.getAttribute('href'), `/product-category/${category.slug}/`);
+      const active = page.getByRole('region', { name: 'Active filters' });
+      assert.deepEqual(await active.getByRole('listitem').allInnerTexts(), [
+        `× ${attribute.name}: ${term.name}`,
+      ]);
+      if (javaScriptEnabled) {
+        await expectNoAxeViolations(page);
+        await shots(page, 'category-attribute-filter');
+      }
+      // The price filter keeps the attribute filter.
+      await page.getByLabel('Max price ($)').fill('1000');
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.waitForURL(/max_price=1000/);
+      assert.equal(new URL(page.url()).searchParams.get(`filter_${name}`), term.slug);
+      // Removing the choice brings the whole category back (but the price bound).
+      await page.goto(expectedUrl);
+      await page
+        .getByRole('region', { name: 'Active filters' })
+        .getByRole('link', { name: `Remove filter: ${attribute.name}: ${term.name}` })
+        .click();
+      await page.waitForURL(`${s.baseUrl}/product-category/${category.slug}/`);
+      await context.close();
+    }
   });
 
   test('unknown categories and pages past the end are 404 pages; /page/1/ redirects', async () => {
