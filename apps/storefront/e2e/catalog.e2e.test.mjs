@@ -64,7 +64,7 @@ describe('categories and filters', () => {
     assert.equal(await crumbs.locator('[aria-current="page"]').innerText(), category.name);
     assert.equal(
       (await page.locator('.term-description').innerText()).trim(),
-      category.description.replace(/<[^>]*>/g, '').trim(),
+      category.description.replace(/<[^<>]*>/g, '').trim(),
     );
     assert.equal(
       (await page.locator('.woocommerce-result-count').innerText()).trim(),
