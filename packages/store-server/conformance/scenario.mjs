@@ -497,5 +497,22 @@ export async function runScenario(base) {
   await step('GET products?min_price&max_price (a category)', f, {
     path: `${STORE}/products?category=${category?.id ?? 0}&min_price=1000&max_price=2000`,
   });
+  const attributes = (await f.send({ path: `${STORE}/products/attributes` })).json ?? [];
+  await step('GET products/attributes', f, { path: `${STORE}/products/attributes` });
+  const size = attributes.find((a) => a.taxonomy === 'pa_size') ?? attributes[0];
+  await step('GET products/attributes/{id}/terms', f, {
+    path: `${STORE}/products/attributes/${size?.id ?? 0}/terms`,
+  });
+  await step('GET products/attributes/999999/terms (bad id)', f, {
+    path: `${STORE}/products/attributes/999999/terms`,
+  });
+  const term = (await f.send({ path: `${STORE}/products/attributes/${size?.id ?? 0}/terms` }))
+    .json?.[0];
+  await step('GET products?attributes[0] (a term)', f, {
+    path: `${STORE}/products?attributes[0][attribute]=${size?.taxonomy ?? 'pa_size'}&attributes[0][slug][]=${term?.slug ?? 'm'}`,
+  });
+  await step('GET products?attributes[0][operator]=bogus', f, {
+    path: `${STORE}/products?attributes[0][attribute]=pa_size&attributes[0][slug][]=m&attributes[0][operator]=bogus`,
+  });
   return out;
 }
