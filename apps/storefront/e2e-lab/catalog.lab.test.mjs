@@ -78,6 +78,48 @@ describe('categories and the price filter against WooCommerce (STORE_URL)', () =
     await context.close();
   });
 
+  test("filter by an attribute: WooCommerce's terms, counts and filtered list", async () => {
+    const attributes = await (await woo('products/attributes')).json();
+    const attribute = attributes.find((a) => a.count > 0);
+    assert.ok(attribute, 'the lab has a global attribute (Size)');
+    const [term] = await (await woo(`products/attributes/${attribute.id}/terms`)).json();
+    const expected = await (
+      await woo(
+        `products?category=${category.id}&attributes[0][attribute]=${attribute.taxonomy}&attributes[0][slug][]=${term.slug}&attributes[0][operator]=in&orderby=menu_order&order=asc&per_page=16`,
+      )
+    ).json();
+    assert.ok(expected.length > 0);
+    const name = attribute.taxonomy.slice(3);
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await s.browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${s.baseUrl}/product-category/${category.slug}/`);
+      if (javaScriptEnabled) await hydrated(page);
+      await page
+        .getByRole('navigation', { name: `Filter by ${attribute.name}` })
+        .getByRole('link', {
+          name: `${term.name} (${expected.length} product${expected.length === 1 ? '' : 's'})`,
+        })
+        .click();
+      await page.waitForURL(
+        `${s.baseUrl}/product-category/${category.slug}/?filter_${name}=${term.slug}&query_type_${name}=or`,
+      );
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('.cw-product-card__name').length === count,
+        expected.length,
+      );
+      assert.deepEqual(
+        await page.locator('.cw-product-card__name').allInnerTexts(),
+        expected.map((p) => p.name),
+      );
+      if (javaScriptEnabled) {
+        await expectNoAxeViolations(page);
+        await screenshot(page, 'lab-category-attribute-filter');
+      }
+      await context.close();
+    }
+  });
+
   test("an empty search suggests WooCommerce's categories", async () => {
     const context = await s.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
