@@ -132,7 +132,7 @@ export const STOREFRONT_MESSAGES = {
   'product.breadcrumb': 'Breadcrumb',
   'account.hello': 'Hello {name} (not {name}? {logout})',
   'account.dashboard':
-    'From your account dashboard you can view your {orders} and manage your {addresses}.',
+    'From your account dashboard you can view your {orders}, manage your {addresses}, and {details}.',
   'account.recentOrders': 'recent orders',
   'account.addressesLink': 'shipping and billing addresses',
   'orderReceived.number': 'Order number: {number}',
@@ -186,6 +186,44 @@ export const STOREFRONT_MESSAGES = {
   'variations.noMatch':
     'Sorry, this product is unavailable. Please choose a different combination.',
   'variations.chosen': '{options}: {price}, {stock}',
+  // Lost password, account details, checkout extras (issue 15 items 8 and 9).
+  'account.lostPassword.link': 'Lost your password?',
+  'account.lostPassword.title': 'Lost password',
+  'account.lostPassword.intro':
+    'Lost your password? Please enter your username or email address. You will receive a link to create a new password via email.',
+  'account.lostPassword.login': 'Username or email',
+  'account.lostPassword.submit': 'Reset password',
+  'account.lostPassword.sent': 'Password reset email has been sent.',
+  'account.lostPassword.sentText':
+    'If an account uses that username or email address, a password reset email is on its way to the email address on file. It may take several minutes to show up in your inbox. The link in it works once, for 24 hours.',
+  'account.lostPassword.invalidKey':
+    'This key is invalid or has already been used. Please reset your password again if needed.',
+  'account.lostPassword.enterNew': 'Enter a new password below.',
+  'account.lostPassword.newPassword': 'New password',
+  'account.lostPassword.repeatPassword': 'Re-enter new password',
+  'account.lostPassword.save': 'Save',
+  'account.lostPassword.done': 'Your password has been reset successfully.',
+  'account.nav.details': 'Account details',
+  'account.details.title': 'Account details',
+  'account.details.firstName': 'First name',
+  'account.details.lastName': 'Last name',
+  'account.details.displayName': 'Display name',
+  'account.details.displayNameHelp':
+    'This will be how your name will be displayed in the account section and in reviews',
+  'account.details.email': 'Email address',
+  'account.details.passwordChange': 'Password change',
+  'account.details.currentPassword': 'Current password (leave blank to leave unchanged)',
+  'account.details.newPassword': 'New password (leave blank to leave unchanged)',
+  'account.details.confirmPassword': 'Confirm new password',
+  'account.details.save': 'Save changes',
+  'account.details.saved': 'Account details changed successfully.',
+  'account.dashboardDetails': 'edit your password and account details',
+  'checkout.additionalInformation': 'Additional information',
+  'checkout.orderNotes': 'Order notes',
+  'checkout.orderNotesPlaceholder': 'Notes about your order, e.g. special notes for delivery.',
+  'checkout.termsBefore': 'I have read and agree to the website ',
+  'checkout.termsLink': 'terms and conditions',
+  'orderReceived.note': 'Note:',
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the storefront's own texts, e.g. `'nav.shop'`. */

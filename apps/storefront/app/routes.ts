@@ -18,6 +18,8 @@ export default [
   route('my-account/orders/:page', 'routes/account-orders.tsx', { id: 'account-orders-paged' }),
   route('my-account/edit-address', 'routes/account-addresses.tsx'),
   route('my-account/edit-address/:type', 'routes/account-edit-address.tsx'),
+  route('my-account/lost-password', 'routes/account-lost-password.tsx'),
+  route('my-account/edit-account', 'routes/account-edit-account.tsx'),
   route('store-notice/dismiss', 'routes/store-notice-dismiss.tsx'),
   route('coming-soon/dismiss', 'routes/coming-soon-dismiss.tsx'),
   route('subscribe', 'routes/subscribe.tsx'),

@@ -49,6 +49,7 @@ async function orderInWooCommerce(id) {
       'payment_method' => $order->get_payment_method(),
       'billing_email' => $order->get_billing_email(),
       'billing_state' => $order->get_billing_state(),
+      'customer_note' => $order->get_customer_note(),
       'customer_login' => $order->get_user() ? $order->get_user()->user_login : null,
       'customer_order_count' => $order->get_customer_id()
         ? count(wc_get_orders(['customer_id' => $order->get_customer_id(), 'limit' => -1, 'return' => 'ids']))
@@ -354,6 +355,43 @@ describe(`the storefront in front of ${WOO_URL}`, () => {
     assert.equal(rows.length, Math.min(order.customer_order_count, 10));
     await expectNoAxeViolations(page);
     await screenshot(page, 'lab-account-orders');
+    await context.close();
+  });
+
+  // Issue 15 item 8 (account): the checkout's order note is the Store API's `customer_note`,
+  // which WooCommerce keeps on the order as the customer's note.
+  test('an order note written at checkout is kept by WooCommerce as the customer note', async () => {
+    const product = simple();
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await addFromShopToCart(page, product);
+    await page.goto(`${s.baseUrl}/checkout/`);
+    await hydrated(page);
+    await page.locator('#billing_country').selectOption('US');
+    const address = {
+      billing_first_name: 'Nora',
+      billing_last_name: 'Note',
+      billing_address_1: '9 Lamar Blvd',
+      billing_city: 'Austin',
+      billing_postcode: '78703',
+      billing_email: 'nora.lab@example.com',
+    };
+    for (const [id, value] of Object.entries(address)) await page.locator(`#${id}`).fill(value);
+    const state = page.locator('#billing_state');
+    if ((await state.evaluate((el) => el.tagName)) === 'SELECT') await state.selectOption('TX');
+    else await state.fill('TX');
+    await page.locator('#payment_method_cod').check();
+    await page.getByLabel(/Order notes/).fill('Please ring the bell twice.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(ORDER_RECEIVED);
+    const [, id] = ORDER_RECEIVED.exec(page.url());
+    await page.getByRole('heading', { level: 1, name: 'Order received' }).waitFor();
+    const order = await orderInWooCommerce(id);
+    assert.equal(order.customer_note, 'Please ring the bell twice.');
+    assert.equal(order.billing_email, address.billing_email);
     await context.close();
   });
 });

@@ -93,6 +93,40 @@ describe('cart with redirect-after-add "no"', () => {
     await context.close();
   });
 
+  test('a listener that vetoes the add stops it before anything is sent; the next add goes through', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    const adds = [];
+    page.on('request', (r) => r.url().includes('wc-ajax=add_to_cart') && adds.push(r));
+    // A theme or plugin script vetoes the next add (WooCommerce's event name, a DOM event here).
+    await page.evaluate(() => {
+      window.vetoed = [];
+      document.body.addEventListener(
+        'should_send_ajax_request.adding_to_cart',
+        (event) => {
+          window.vetoed.push(event.detail.data.product_id);
+          event.preventDefault();
+        },
+        { once: true },
+      );
+    });
+    const button = page.getByRole('button', { name: `Add to cart: “${product.name}”` });
+    await button.click();
+    assert.deepEqual(await page.evaluate(() => window.vetoed), [String(product.id)]);
+    // No request, no loading state left behind, no View cart.
+    assert.equal(adds.length, 0);
+    assert.notEqual(await button.getAttribute('aria-busy'), 'true');
+    assert.doesNotMatch((await button.getAttribute('class')) ?? '', /\bloading\b/);
+    assert.equal(await page.getByRole('link', { name: 'View cart' }).count(), 0);
+    await button.click();
+    await page.getByRole('link', { name: 'View cart' }).first().waitFor();
+    assert.equal(adds.length, 1);
+    await context.close();
+  });
+
   test('five rapid clicks on one button put quantity 5 in the cart', async () => {
     const [, product] = await purchasable(s.baseUrl, 2);
     const context = await s.browser.newContext();

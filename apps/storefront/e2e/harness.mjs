@@ -12,6 +12,9 @@ import { chromium } from 'playwright-core';
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The outbox directory of a run's data directory (beside it, so the store's files stay apart). */
+export const outboxOf = (dataDir) => `${dataDir}-outbox`;
+
 export function tempDataDir() {
   return mkdtemp(path.join(tmpdir(), 'cartwright-e2e-'));
 }
@@ -23,7 +26,15 @@ export function tempDataDir() {
 export function startStorefront({ dataDir, env = {} }) {
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      // Mail the suite does not read goes to an outbox of this run, removed with it.
+      OUTBOX_DIR: outboxOf(dataDir),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -131,6 +142,7 @@ export function useStorefront(env = {}) {
     await state.browser?.close();
     await shop?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (dataDir) await rm(outboxOf(dataDir), { recursive: true, force: true });
   });
   return state;
 }

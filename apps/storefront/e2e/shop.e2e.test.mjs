@@ -69,6 +69,28 @@ describe('shop journey: listing → product page', () => {
     await context.close();
   });
 
+  test('the result count is re-announced 2000 ms after the listing appears (spec §4)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/shop/`);
+    const count = (await page.locator('.woocommerce-result-count').textContent())?.trim();
+    assert.match(count ?? '', /^Showing /);
+    // When the polite live region first says it, in ms since the navigation started (the
+    // listing cannot have appeared before that, so this is at least the delay).
+    const at = await (
+      await page.waitForFunction(
+        (text) =>
+          document.querySelector('[data-cw-announcer="polite"]')?.textContent?.includes(text)
+            ? performance.now()
+            : false,
+        count,
+        { timeout: 8000, polling: 20 },
+      )
+    ).jsonValue();
+    assert.ok(at >= 2000, `announced ${Math.round(at)} ms after the navigation started`);
+    await context.close();
+  });
+
   test('a product page renders on the server, before any JavaScript runs', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -29,6 +29,8 @@ export interface RunningStorefront {
   mode: 'embedded' | 'proxy';
   /** What the store offers beyond WooCommerce, and why anything is off (for the start log). */
   features: DiscoveredFeatures;
+  /** Embedded store: where its email goes (for the start log); `null` in front of STORE_URL. */
+  mail: string | null;
   server: http.Server;
   close(): Promise<void>;
 }
@@ -110,6 +112,10 @@ export async function startStorefront(
         cartRedirectAfterAdd: config.cartRedirectAfterAdd,
         siteName: DEMO_SITE.name,
         siteDescription: DEMO_SITE.description,
+        ...(config.termsUrl ? { termsUrl: config.termsUrl } : {}),
+        mail: config.mail.smtpUrl
+          ? { smtpUrl: config.mail.smtpUrl, shopEmail: config.mail.shopEmail }
+          : { outboxDir: config.mail.outboxDir, shopEmail: config.mail.shopEmail },
         // Absolute URLs follow the shopper's Host; X-Forwarded-* is trusted from loopback only
         // (our own SSR requests, or a reverse proxy on this machine).
         trustProxy: 'loopback',
@@ -201,6 +207,7 @@ export async function startStorefront(
     url: `http://localhost:${port}`,
     mode: config.storeUrl ? 'proxy' : 'embedded',
     features: discovered,
+    mail: 'mail' in store ? store.mail : null,
     server,
     async close() {
       await new Promise<void>((resolve) => {

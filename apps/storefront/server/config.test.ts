@@ -38,3 +38,29 @@ describe('readConfig', () => {
     },
   );
 });
+
+describe('readConfig mail', () => {
+  test('without SMTP_URL the store writes mail to an outbox beside the data directory', () => {
+    const config = readConfig({}, '/repo/.data/store');
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      outboxDir: '/repo/.data/outbox',
+      shopEmail: undefined,
+    });
+    expect(readConfig({ OUTBOX_DIR: '/var/mail/shop' }, '/d/store').mail.outboxDir).toBe(
+      '/var/mail/shop',
+    );
+  });
+
+  test('SMTP_URL and SHOP_EMAIL are read; SMTP_URL must be smtp:// or smtps://', () => {
+    const config = readConfig(
+      { SMTP_URL: 'smtps://user:pw@mail.example.com:465', SHOP_EMAIL: 'orders@example.com' },
+      '/d',
+    );
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtps://user:pw@mail.example.com:465',
+      shopEmail: 'orders@example.com',
+    });
+    expect(() => readConfig({ SMTP_URL: 'http://mail.example.com' }, '/d')).toThrow(ConfigError);
+  });
+});

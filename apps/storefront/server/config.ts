@@ -21,6 +21,13 @@ export interface StorefrontConfig {
    * default, as the spec has it (no signal overrides the consent rules). @default false
    */
   honourGpc: boolean;
+  /**
+   * Embedded store: where its email goes. `SMTP_URL` sends it over SMTP; without it, each message
+   * is written to `outboxDir` (`OUTBOX_DIR`, default: `outbox` beside the data directory).
+   */
+  mail: { smtpUrl: string | undefined; outboxDir: string; shopEmail: string | undefined };
+  /** Embedded store: the shop's terms page (`TERMS_URL`); the checkout then asks to accept it. */
+  termsUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -51,13 +58,24 @@ export function readConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): Stor
   if (gpc !== 'yes' && gpc !== 'no') {
     throw new ConfigError(`HONOUR_GPC must be yes or no (got "${gpc}")`);
   }
+  const dataDir = path.resolve(env.DATA_DIR || defaultDataDir);
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:\/\//i.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
   return {
     cartRedirectAfterAdd: redirect,
     honourGpc: gpc === 'yes',
+    mail: {
+      smtpUrl,
+      outboxDir: path.resolve(env.OUTBOX_DIR || path.join(path.dirname(dataDir), 'outbox')),
+      shopEmail: env.SHOP_EMAIL || undefined,
+    },
     port,
     host: env.HOST || undefined,
     storeUrl,
-    dataDir: path.resolve(env.DATA_DIR || defaultDataDir),
+    dataDir,
+    termsUrl: env.TERMS_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     siteUrl: env.SITE_URL || undefined,
   };

@@ -16,6 +16,7 @@ async function main() {
     : `embedded store, ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `data in ${config.dataDir}`}`;
   console.log(`Cartwright storefront ready in ${Date.now() - started} ms (${store})`);
   console.log(`  ${shop.url}/shop/`);
+  if (shop.mail !== null) console.log(`  ${shop.mail}`);
   for (const note of shop.features.notes) console.log(`  note: ${note}`);
 
   let closing = false;

@@ -6,7 +6,9 @@ import { loadOrCreateSecret } from './auth/secret';
 import { cookieKeys } from './auth/sessions';
 import { DEFAULT_SUBSCRIPTION_NAMESPACE, isSubscriptionNamespace } from './contacts/contacts';
 import { StoreServerError } from './errors';
+import { createMailer, NO_MAIL, type MailOptions } from './email/mailer';
 import { buildApp } from './http/app';
+import { isTermsUrl } from './checkout/terms';
 import { normaliseSiteUrl } from './http/origin';
 import {
   DEFAULT_RATE_LIMITS,
@@ -140,7 +142,8 @@ export interface StoreOptions {
    * keep their defaults. The counters are kept in the database, so they hold across every store
    * process sharing one PostgreSQL. Past a limit the answer is 429 with `Retry-After`.
    * @default loginPerClient 30/15 min, loginPerAccount 10/15 min, registerPerClient 10/h,
-   *   sessionsPerClient 1000/h, eventsPerClient 2000/h, contactsPerClient 20/h
+   *   sessionsPerClient 1000/h, eventsPerClient 2000/h, contactsPerClient 20/h,
+   *   lostPasswordPerClient 10/h, lostPasswordPerAccount 3/h
    * @example createStore({ rateLimits: { loginPerAccount: { limit: 5, seconds: 900 } } })
    */
   rateLimits?: Partial<RateLimits>;
@@ -156,6 +159,22 @@ export interface StoreOptions {
    * @example createStore({ storeApiRateLimit: { enabled: true, limit: 10, seconds: 60 } })
    */
   storeApiRateLimit?: Partial<StoreApiRateLimit>;
+  /**
+   * The shop's terms and conditions page (WooCommerce's `woocommerce_terms_page_id`): a path on
+   * the shop's origin or an http(s) URL. When set, the checkout shows "I have read and agree to
+   * the website terms and conditions" linking here, and the store refuses an order without it.
+   * @default undefined (no terms page, no checkbox)
+   * @example createStore({ termsUrl: '/terms-and-conditions/' })
+   */
+  termsUrl?: string;
+  /**
+   * Where the store's email goes (order confirmation, new-order notice, password reset): an SMTP
+   * server (`smtpUrl`) or an outbox directory of `.eml` files. Without either, no mail is sent.
+   * CLI and storefront: `SMTP_URL`, else an outbox beside the data directory.
+   * @default undefined (no mail)
+   * @example createStore({ mail: { smtpUrl: 'smtp://user:pass@mail.example.com:587' } })
+   */
+  mail?: MailOptions;
   /**
    * Testing only: switches that make the store misbehave on purpose, so clients can exercise
    * their recovery paths against the real thing. Leave unset in production.
@@ -187,6 +206,8 @@ export interface Store {
   readonly driver: DatabaseDriver;
   /** Whether this start wrote the demo shop (false when the catalogue already had products). */
   readonly seeded: boolean;
+  /** Where the store's email goes, as a sentence for the start-up log. */
+  readonly mail: string;
   /** Stops the app (and its listener, if any) and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -233,6 +254,12 @@ function validate(options: StoreOptions): { siteUrl: string | undefined } {
     throw new StoreServerError(
       'invalid_option',
       `subscriptionNamespace must be lowercase letters, digits and dashes, got ${JSON.stringify(options.subscriptionNamespace)}.`,
+    );
+  }
+  if (options.termsUrl !== undefined && !isTermsUrl(options.termsUrl)) {
+    throw new StoreServerError(
+      'invalid_option',
+      `termsUrl must be a path starting with / or an http(s) URL, got ${JSON.stringify(options.termsUrl)}.`,
     );
   }
   if (
@@ -294,6 +321,14 @@ export async function openStore(
   } = {},
 ): Promise<{ store: Store; db: Database }> {
   const { siteUrl } = validate(options);
+  const mailer = createMailer(
+    options.mail ?? {},
+    options.mail?.from ?? defaultFrom(options.siteName ?? 'Cartwright Store', siteUrl),
+    (error, message) =>
+      process.stderr.write(
+        `Cartwright store: could not send the ${message.kind} email: ${error instanceof Error ? error.message : String(error)}\n`,
+      ),
+  );
   const database: DatabaseHandle = await openDatabase({
     databaseUrl: options.databaseUrl,
     inMemory: options.inMemory,
@@ -330,15 +365,18 @@ export async function openStore(
       settings: {
         cartRedirectAfterAdd: options.cartRedirectAfterAdd ?? 'yes',
         subscriptionNamespace: options.subscriptionNamespace ?? DEFAULT_SUBSCRIPTION_NAMESPACE,
+        termsUrl: options.termsUrl ?? null,
       },
       trustProxy: options.trustProxy ?? false,
       logger: options.logger === true,
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
       storeApiRateLimit: { ...DEFAULT_STORE_API_RATE_LIMIT, ...options.storeApiRateLimit },
+      mail: { mailer, shopEmail: options.mail?.shopEmail },
     });
     internal.extend?.(app);
     await app.ready();
   } catch (error) {
+    mailer.close();
     await database.close().catch(() => {});
     throw error;
   }
@@ -354,11 +392,16 @@ export async function openStore(
     handle: (request, response) => app.routing(request, response),
     driver: database.driver,
     seeded,
+    mail:
+      mailer === NO_MAIL || siteUrl !== undefined
+        ? mailer.description
+        : `${mailer.description}; warning: without siteUrl (SITE_URL) the links in emails follow each request's Host header, so a forged Host could point a password-reset link elsewhere`,
     close() {
       closing ??= (async () => {
         try {
           await app.close();
         } finally {
+          mailer.close();
           await database.close();
         }
       })();
@@ -373,4 +416,10 @@ function printAdministrator({ login, password }: AdministratorCredentials): void
     `Cartwright store: created the administrator "${login}" with the password ${password}\n` +
       '  (shown only this once: note it now; log in at /wp-login.php)\n',
   );
+}
+
+/** `"Site" <store@host>`: the From address when none is configured. */
+function defaultFrom(siteName: string, siteUrl: string | undefined): string {
+  const host = siteUrl === undefined ? 'localhost' : new URL(siteUrl).hostname;
+  return `"${siteName.replace(/["\\\r\n]/g, '')}" <store@${host}>`;
 }

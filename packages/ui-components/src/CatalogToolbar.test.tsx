@@ -31,11 +31,24 @@ describe('resultCountText', () => {
 describe('ResultCount', () => {
   afterEach(() => vi.useRealTimers());
 
-  test('an unsorted list is a plain paragraph, never hidden', () => {
-    render(<ResultCount total={30} page={1} perPage={16} />);
+  test('an unsorted list is a plain paragraph, never hidden, re-announced after 2000 ms too', async () => {
+    vi.useFakeTimers();
+    const announcer = createAnnouncer();
+    render(
+      <AnnouncerProvider announcer={announcer}>
+        <ResultCount total={30} page={1} perPage={16} />
+      </AnnouncerProvider>,
+    );
     const p = screen.getByText('Showing 1–16 of 30 results').closest('p')!;
     expect(p).not.toHaveAttribute('role');
     expect(p).not.toHaveAttribute('aria-hidden');
+    expect(p).not.toHaveAttribute('data-is-sorted-by');
+    await act(() => vi.advanceTimersByTimeAsync(RESULT_COUNT_REANNOUNCE_MS - 1));
+    expect(announcer.getSnapshot().polite).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(announcer.getSnapshot().polite.map((entry) => entry.message)).toEqual([
+      'Showing 1–16 of 30 results',
+    ]);
   });
 
   test('a sorted list says how, and is announced politely 2000 ms after it appears', async () => {

@@ -53,9 +53,9 @@ function sortedByText(sortedBy: string, t: Translator): string {
 
 /**
  * "Showing 1–16 of 30 results". When the list was sorted, the paragraph also says
- * how (to screen readers), and the whole text is announced through the page's
- * announcer 2000 ms after it appears (spec §4 "Page behaviours"), so it is not lost
- * in the page load and does not cut off another message.
+ * how (to screen readers). The whole text is announced through the page's announcer
+ * 2000 ms after it appears, sorted or not (spec §4 "Page behaviours"), so it is not
+ * lost in the page load and does not cut off another message.
  *
  * @example
  * <ResultCount total={30} page={1} perPage={16} sortedBy="date" />
@@ -67,7 +67,8 @@ export function ResultCount({ total, page, perPage, sortedBy }: ResultCountProps
   const how = sorted
     ? t.format('resultCount.sortedBy', { ordering: sortedByText(sortedBy, t) })
     : '';
-  useAnnouncement(sorted ? `${text}${how}` : '', { delayMs: RESULT_COUNT_REANNOUNCE_MS });
+  // Spec §4: the count is re-announced 2000 ms after it appears, sorted or not.
+  useAnnouncement(`${text}${how}`, { delayMs: RESULT_COUNT_REANNOUNCE_MS });
   return (
     <p
       className="woocommerce-result-count cw-result-count"

@@ -64,6 +64,20 @@ export function cartItemName(key: string): string | undefined {
   return itemNames.get(key);
 }
 
+/**
+ * The add-to-cart veto (spec §4): before an add is sent, the cancelable DOM event
+ * {@link ADD_TO_CART_VETO_EVENT} is dispatched on `document.body` with the button's data; a
+ * listener that calls `preventDefault()` stops the add (nothing is sent, the button is idle
+ * again), as a handler answering false to WooCommerce's jQuery event of that name does.
+ */
+export const ADD_TO_CART_VETO_EVENT = 'should_send_ajax_request.adding_to_cart';
+
+function addToCartAllowed(request: { data: Readonly<Record<string, string>> }): boolean {
+  return document.body.dispatchEvent(
+    new CustomEvent(ADD_TO_CART_VETO_EVENT, { cancelable: true, detail: { data: request.data } }),
+  );
+}
+
 /** The page's one controller (one queue for every add, remove and quantity change), browser only. */
 function browserController(
   redirectAfterAdd: boolean,
@@ -89,6 +103,7 @@ function browserController(
       else routerBridge.navigate(path);
     },
     announce: (message) => routerBridge.announce(message),
+    shouldSend: addToCartAllowed,
     // The answers carry the cart the header and the cart page render from; only the
     // checkout's own loader data (its order summary) has to be read again.
     applyFragments: () => {

@@ -8,6 +8,7 @@ const PAGES = [
   { to: '/my-account/', label: 'account.nav.dashboard' as const, end: true },
   { to: '/my-account/orders/', label: 'account.nav.orders' as const, end: false },
   { to: '/my-account/edit-address/', label: 'account.nav.addresses' as const, end: false },
+  { to: '/my-account/edit-account/', label: 'account.nav.details' as const, end: false },
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { ApiFetch } from '@cartwright/store-api-client';
+import { storeLinkPath } from './same-origin';
 
 /** What the pages need to know about the store's cart behaviour. */
 export interface StoreSettings {
@@ -10,6 +11,8 @@ export interface StoreSettings {
   addressProviders: { id: string; name: string; branding_html: string }[];
   /** The countries the store's own address search covers. */
   addressAutocompleteCountries: string[];
+  /** The shop's terms page as a path on this origin, or `null`: no terms checkbox at checkout. */
+  termsUrl: string | null;
 }
 
 /** A real WooCommerce has no settings route of ours: its defaults (and the spec's shop). */
@@ -18,6 +21,7 @@ const WOOCOMMERCE_DEFAULTS: StoreSettings = {
   wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
   addressProviders: [],
   addressAutocompleteCountries: [],
+  termsUrl: null,
 };
 
 function providersOf(value: unknown): StoreSettings['addressProviders'] {
@@ -61,6 +65,7 @@ export async function getStoreSettings(apiFetch: ApiFetch): Promise<StoreSetting
       wc_ajax_url?: unknown;
       address_providers?: unknown;
       address_autocomplete_countries?: unknown;
+      terms_url?: unknown;
     }>({
       path: 'cartwright/v1/settings',
     });
@@ -72,6 +77,8 @@ export async function getStoreSettings(apiFetch: ApiFetch): Promise<StoreSetting
           : WOOCOMMERCE_DEFAULTS.wcAjaxUrl,
       addressProviders: providersOf(body.address_providers),
       addressAutocompleteCountries: countriesOf(body.address_autocomplete_countries),
+      // Only ever a link on this origin, whatever host the store wrote.
+      termsUrl: storeLinkPath(body.terms_url),
     };
   } catch {
     // Not our store server (or it is restarting): WooCommerce's defaults.

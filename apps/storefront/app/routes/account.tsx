@@ -22,10 +22,11 @@ import { pageTitle } from '../lib/site-title';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAccounts(context.get(storeContext));
   const account = await getAccount(context.get(storeContext).apiFetch);
   return {
+    passwordReset: new URL(request.url).searchParams.get('password-reset') === 'true',
     loggedIn: account.logged_in,
     displayName: account.display_name,
     logoutUrl: account.logout_url,
@@ -123,6 +124,11 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
                     {shopT.format('account.addressesLink')}
                   </Link>
                 ),
+                details: (
+                  <Link to="/my-account/edit-account/">
+                    {shopT.format('account.dashboardDetails')}
+                  </Link>
+                ),
               }}
             />
           </p>
@@ -135,6 +141,11 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <h1>{shopT.format('account.title')}</h1>
+      {loaderData.passwordReset && !actionData ? (
+        <p className="woocommerce-message" role="status">
+          {shopT.format('account.lostPassword.done')}
+        </p>
+      ) : null}
       <div className="account-forms">
         <section aria-labelledby="login-heading">
           <h2 id="login-heading">{shopT.format('account.login')}</h2>
@@ -172,6 +183,11 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
             <button type="submit" className="cw-button" name="login" value="Log in">
               {shopT.format('account.logIn')}
             </button>
+            <p className="woocommerce-LostPassword lost_password">
+              <Link to="/my-account/lost-password/">
+                {shopT.format('account.lostPassword.link')}
+              </Link>
+            </p>
           </Form>
         </section>
         <section aria-labelledby="register-heading">

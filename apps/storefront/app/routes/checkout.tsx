@@ -23,6 +23,8 @@ import {
   toCheckoutRequest,
 } from '../lib/checkout';
 import { getStoreSettings } from '../lib/store-settings.server';
+import { readCheckoutExtras, savedAddressPrefill, termsRefusal } from '../lib/checkout-extras';
+import { OrderNotes, TermsAcceptance } from '../components/CheckoutExtras';
 import type { CheckoutFieldErrors, CheckoutValues } from '../lib/checkout';
 import type { Route } from './+types/checkout';
 import { shopT } from '../messages';
@@ -32,15 +34,17 @@ import { VariationDetails } from '../components/VariationDetails';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(storeContext);
-  const [cart, settings] = await Promise.all([
+  const [cart, settings, saved] = await Promise.all([
     createStoreApi(apiFetch).getCart(),
     getStoreSettings(apiFetch),
+    savedAddressPrefill(context.get(storeContext)),
   ]);
   const offered = cart.payment_methods.filter((id) => PAYMENT_METHOD_TITLES[id] !== undefined);
   return {
     cart: toCartView(cart),
     /** Where the form starts: the addresses the store keeps for this shopper. */
-    prefill: checkoutPrefill(cart),
+    prefill: { ...saved, ...checkoutPrefill(cart) },
+    termsUrl: settings.termsUrl,
     paymentMethods: (offered.length > 0 ? offered : Object.keys(PAYMENT_METHOD_TITLES)).map(
       (id) => ({ id, title: PAYMENT_METHOD_TITLES[id] ?? id }),
     ),
@@ -57,11 +61,22 @@ export async function loader({ context }: Route.LoaderArgs) {
  * submitted values so nothing the shopper typed is lost.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = readCheckoutForm(await readForm(request));
+  const form = await readForm(request);
+  const values = readCheckoutForm(form);
+  const extras = readCheckoutExtras(form);
   const store = createStoreApi(context.get(storeContext).apiFetch);
+  // The shop's terms must be accepted before anything is sent (the Store API does not check).
+  const refusal = termsRefusal(
+    (await getStoreSettings(context.get(storeContext).apiFetch)).termsUrl,
+    extras,
+  );
+  if (refusal) return data({ values, extras, ...refusal }, { status: 400 });
   try {
     await store.getCart(); // the store's answer carries this session's nonce for the write
-    const order = await store.checkout(toCheckoutRequest(values));
+    const order = await store.checkout({
+      ...toCheckoutRequest(values),
+      customer_note: extras.orderComments,
+    });
     const fallback = `/checkout/order-received/${order.order_id}/?key=${encodeURIComponent(order.order_key)}`;
     // The order-received page reads the order with its billing email (a guest's order needs it).
     const confirmation = orderConfirmationCookie(
@@ -80,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const problems = checkoutProblems(error);
     if (!problems) throw error;
-    return data({ values, ...problems }, { status: 400 });
+    return data({ values, extras, ...problems }, { status: 400 });
   }
 }
 
@@ -297,6 +312,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             />
           </div>
         </section>
+        <OrderNotes defaultValue={actionData?.extras.orderComments ?? ''} />
         <section aria-labelledby="order-review-heading">
           <h2 id="order-review-heading">{shopT.format('checkout.yourOrder')}</h2>
           <table className="shop_table woocommerce-checkout-review-order-table">
@@ -364,6 +380,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </span>
             ) : null}
           </fieldset>
+          {loaderData.termsUrl ? (
+            <TermsAcceptance
+              termsUrl={loaderData.termsUrl}
+              defaultChecked={actionData?.extras.terms ?? false}
+              error={errors.terms}
+            />
+          ) : null}
           <button type="submit" className="cw-button" id="place_order">
             {shopT.format('checkout.placeOrder')}
           </button>

@@ -3,6 +3,7 @@ import type { StoreApiCurrencyFields } from '@cartwright/ui-components';
 import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import { data, Form, redirect } from 'react-router';
 import { storeContext } from '../context';
+import { orderNote } from '../lib/order-note.server';
 import type { Route } from './+types/order-received';
 import { RichMessage } from '../components/RichMessage';
 import { chosenOptionsOf, VariationDetails } from '../components/VariationDetails';
@@ -69,6 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return {
       verify: false as const,
       order,
+      note: await orderNote(context.get(storeContext).apiFetch, orderId, key),
       paymentMethod: confirmation?.paymentMethod,
       placedAt: confirmation?.placedAt,
     };
@@ -264,6 +266,12 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
               <th scope="row">{shopT.format('table.total')}</th>
               <td>{money(order.totals.total_price)}</td>
             </tr>
+            {loaderData.note ? (
+              <tr className="order-note">
+                <th scope="row">{shopT.format('orderReceived.note')}</th>
+                <td>{loaderData.note}</td>
+              </tr>
+            ) : null}
           </tfoot>
         </table>
       </section>

@@ -9,7 +9,12 @@ export type NonceAction =
   | 'woocommerce-process_checkout'
   // The my-account forms (WooCommerce's `woocommerce-login-nonce` / `woocommerce-register-nonce`).
   | 'woocommerce-login'
-  | 'woocommerce-register';
+  | 'woocommerce-register'
+  // Lost password, new password and account details (`woocommerce-lost-password-nonce`,
+  // `woocommerce-reset-password-nonce`, `save-account-details-nonce`).
+  | 'lost_password'
+  | 'reset_password'
+  | 'save_account_details';
 
 /**
  * Who a nonce belongs to, as WordPress's `wp_create_nonce` sees it: the user id (for a guest,

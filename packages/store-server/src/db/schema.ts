@@ -202,6 +202,16 @@ export const users = pgTable(
      */
     billing: jsonb('billing').$type<OrderAddress>(),
     shipping: jsonb('shipping').$type<OrderAddress>(),
+    /** WordPress's `first_name` / `last_name` user meta (the account-details form). */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /**
+     * WordPress's `user_activation_key`: a SHA-256 of the one live password-reset key (the key
+     * itself is only in the emailed link), and when it was made. Cleared when it is used or the
+     * password changes, so a link works once.
+     */
+    resetKeyHash: text('reset_key_hash'),
+    resetKeyCreatedAt: timestamp('reset_key_created_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('users_login_lower_idx').on(sql`lower(${table.login})`),

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { registerAccountRoutes } from '../routes/account';
+import { registerAccountDetailsRoutes } from '../routes/account-details';
+import { registerPasswordResetRoutes } from '../routes/password-reset';
 import { registerAdminAjaxRoutes } from '../routes/admin-ajax';
 import { registerAnalyticsRoutes } from '../routes/analytics';
 import { registerOrderAttributionRoutes } from '../routes/order-attribution';
@@ -58,6 +60,8 @@ export interface AppOptions {
   rateLimits: RateLimits;
   /** WooCommerce's Store API rate limiter (off by default). */
   storeApiRateLimit: StoreApiRateLimit;
+  /** The store's mailer and new-order recipient. */
+  mail: RouteContext['mail'];
 }
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
@@ -310,6 +314,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     settings: options.settings,
     limiter,
     limits: options.rateLimits,
+    mail: options.mail,
   };
   registerProductRoutes(app, context);
   registerCategoryRoutes(app, context);
@@ -331,6 +336,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerOrderAttributionRoutes(app, context);
   registerLoginRoutes(app, context);
   registerAccountRoutes(app, context);
+  registerPasswordResetRoutes(app, context);
+  registerAccountDetailsRoutes(app, context);
   registerSettingsRoutes(app, context);
   registerUserMetaRoutes(app, context);
   registerContactRoutes(app, context);

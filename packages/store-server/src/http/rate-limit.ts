@@ -30,6 +30,10 @@ export interface RateLimits {
   eventsPerClient: RateRule;
   /** Subscription contacts written from one client address. */
   contactsPerClient: RateRule;
+  /** Password-reset emails asked for from one client address. */
+  lostPasswordPerClient: RateRule;
+  /** Password-reset emails asked for one account name or email, from anywhere. */
+  lostPasswordPerAccount: RateRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -39,6 +43,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   sessionsPerClient: { limit: 1000, seconds: 60 * 60 },
   eventsPerClient: { limit: 2000, seconds: 60 * 60 },
   contactsPerClient: { limit: 20, seconds: 60 * 60 },
+  lostPasswordPerClient: { limit: 10, seconds: 60 * 60 },
+  lostPasswordPerAccount: { limit: 3, seconds: 60 * 60 },
 };
 
 /**

@@ -7,6 +7,8 @@ import {
   readStoreApiCheckout,
 } from '../checkout/request';
 import { orderReceivedUrl, serializeCheckout, serializeOrder } from '../checkout/serialize';
+import { sendOrderEmails } from '../email/notify';
+import { termsProblem } from '../checkout/terms';
 import { NO_CACHE } from '../http/auth';
 import { requestOrigin } from '../http/origin';
 import { RestError } from '../http/rest-error';
@@ -67,7 +69,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: RouteConte
       const input = readStoreApiCheckout(requestParams(request), customerIdOf(request));
       const sessionKey = await auth.ensureSession(request);
       const origin = requestOrigin(request, context.siteUrl);
-      const { order } = await orders.place(sessionKey, input, (cart) => {
+      const { order, lines, replayed } = await orders.place(sessionKey, input, (cart) => {
         return new RestError(
           'woocommerce_rest_checkout_total_mismatch',
           'The cart total changed while you were checking out. Please review your order.',
@@ -76,6 +78,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: RouteConte
         );
       });
       syncCartCookies(context, request, EMPTY_CART);
+      if (!replayed) void sendOrderEmails(context, request, order, lines);
       // WooCommerce 10.2.4 answers a placed order with `__experimentalCart: null` as well.
       return reply
         .header('Cache-Control', NO_CACHE)
@@ -133,12 +136,15 @@ export async function classicCheckout(
     ]);
   if (sessionKey === undefined) return expired();
   const { input, problems } = readClassicCheckout(form, request.auth.cookieUser?.id ?? 0);
+  const terms = termsProblem(context.settings, form);
+  if (terms !== undefined) problems.push(terms);
   if (problems.length > 0) return failure(problems);
   try {
-    const { order } = await context.orders.place(sessionKey, input, () => {
+    const { order, lines, replayed } = await context.orders.place(sessionKey, input, () => {
       throw new Error('unreachable: the classic checkout sends no expected total');
     });
     syncCartCookies(context, request, EMPTY_CART);
+    if (!replayed) void sendOrderEmails(context, request, order, lines);
     return { result: 'success', redirect: orderReceivedUrl(origin, order), order_id: order.id };
   } catch (error) {
     if (error instanceof RestError && error.code === 'woocommerce_rest_cart_empty')

@@ -1,6 +1,7 @@
 import type { CartStore } from '../cart/repository';
 import type { OrderStore } from '../checkout/orders';
 import type { Database } from '../db/client';
+import type { StoreMail } from '../email/notify';
 import type { AuthTools } from '../http/auth';
 import type { RateLimiter, RateLimits } from '../http/rate-limit';
 
@@ -27,6 +28,8 @@ export interface RouteContext {
   /** The database-backed rate limiter and the store's limits. */
   limiter: RateLimiter;
   limits: RateLimits;
+  /** Where the store's email goes, and the shop's address for new-order notices. */
+  mail: StoreMail;
 }
 
 /** Store settings the storefront reads (WooCommerce options). */
@@ -35,6 +38,8 @@ export interface StoreSettings {
   cartRedirectAfterAdd: 'yes' | 'no';
   /** The subscription plugin's REST namespace: `POST /wp-json/{namespace}/v1/contact`. */
   subscriptionNamespace: string;
+  /** The shop's terms and conditions page (`woocommerce_terms_page_id`), or `null` for none. */
+  termsUrl: string | null;
 }
 
 /** The Store API namespace, mounted below WordPress's REST prefix. */

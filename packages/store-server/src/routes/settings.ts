@@ -71,6 +71,8 @@ export function registerSettingsRoutes(app: FastifyInstance, context: RouteConte
     void reply.header('Cache-Control', NO_CACHE);
     return {
       cart_redirect_after_add: context.settings.cartRedirectAfterAdd,
+      // The checkout's terms checkbox links here; null: the shop has no terms page.
+      terms_url: context.settings.termsUrl,
       cart_url: `${origin}${CART_PATH}`,
       checkout_url: `${origin}${CHECKOUT_PATH}`,
       shop_url: `${origin}${SHOP_PATH}`,

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { MAX_ORDER_NOTE_LENGTH } from '../lib/checkout-extras';
+import { shopT } from '../messages';
+
+/**
+ * WooCommerce's "Additional information" section: the optional order note (`order_comments`),
+ * kept on the order and shown on the order-received page and in the emails.
+ */
+export function OrderNotes({ defaultValue }: { defaultValue: string }) {
+  return (
+    <section aria-labelledby="order-notes-heading" className="woocommerce-additional-fields">
+      <h2 id="order-notes-heading">{shopT.format('checkout.additionalInformation')}</h2>
+      <p className="form-row notes" id="order_comments_field">
+        <label htmlFor="order_comments">
+          {shopT.format('checkout.orderNotes')}{' '}
+          <span className="optional">{shopT.format('address.optional')}</span>
+        </label>
+        <textarea
+          name="order_comments"
+          id="order_comments"
+          className="input-text"
+          rows={3}
+          maxLength={MAX_ORDER_NOTE_LENGTH}
+          placeholder={shopT.format('checkout.orderNotesPlaceholder')}
+          defaultValue={defaultValue}
+        />
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The terms checkbox, shown when the shop has a terms page (WooCommerce's
+ * `woocommerce-terms-and-conditions-wrapper`): required, its error read with it.
+ */
+export function TermsAcceptance({
+  termsUrl,
+  defaultChecked,
+  error,
+}: {
+  termsUrl: string;
+  defaultChecked: boolean;
+  error: string | undefined;
+}) {
+  return (
+    <div className="woocommerce-terms-and-conditions-wrapper">
+      <p className="form-row validate-required" id="terms_field">
+        <label className="woocommerce-form__label-for-checkbox checkbox">
+          <input
+            type="checkbox"
+            className="woocommerce-form__input-checkbox input-checkbox"
+            name="terms"
+            id="terms"
+            required
+            defaultChecked={defaultChecked}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'terms_error' : undefined}
+          />{' '}
+          <span className="woocommerce-terms-and-conditions-checkbox-text">
+            {shopT.format('checkout.termsBefore')}
+            <Link to={termsUrl} className="woocommerce-terms-and-conditions-link">
+              {shopT.format('checkout.termsLink')}
+            </Link>
+          </span>{' '}
+          <abbr className="required" title={shopT.format('field.required')}>
+            *
+          </abbr>
+        </label>
+        <input type="hidden" name="terms-field" value="1" />
+        {error ? (
+          <span className="cw-field-error" id="terms_error">
+            {error}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
