@@ -8,6 +8,8 @@ export default [
   route('shop', 'routes/shop.tsx', { id: 'shop' }),
   route('shop/page/:page', 'routes/shop.tsx', { id: 'shop-paged' }),
   route('product/:slug', 'routes/product.tsx'),
+  route('product-category/:slug', 'routes/category.tsx', { id: 'category' }),
+  route('product-category/:slug/page/:page', 'routes/category.tsx', { id: 'category-paged' }),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/order-received/:id', 'routes/order-received.tsx'),

@@ -466,5 +466,53 @@ export async function runScenario(base) {
     form: { log: 'nobody-here', pwd: 'wrong', 'wp-submit': 'Log In', testcookie: '1' },
   });
   await step('GET wp/v2/users/me (guest)', e, { path: '/wp-json/wp/v2/users/me' });
+
+  // cat: categories and filters (issue 15 item 3): collection-data and the catalogue's filters.
+  const f = new Client(base);
+  const category = (await f.send({ path: `${STORE}/products/categories` })).json?.[0];
+  await step('GET products/collection-data (nothing asked)', f, {
+    path: `${STORE}/products/collection-data`,
+  });
+  await step('GET products/collection-data (price, stock, rating, categories)', f, {
+    path: `${STORE}/products/collection-data?calculate_price_range=true&calculate_stock_status_counts=true&calculate_rating_counts=true&calculate_taxonomy_counts[]=product_cat`,
+  });
+  await step('GET products/collection-data (attribute counts)', f, {
+    path: `${STORE}/products/collection-data?calculate_attribute_counts[0][taxonomy]=pa_size&calculate_attribute_counts[0][query_type]=or`,
+  });
+  await step('GET products/collection-data (a category, a price filter)', f, {
+    path: `${STORE}/products/collection-data?calculate_price_range=true&category=${category?.id ?? 0}&min_price=1000&max_price=2000`,
+  });
+  await step('GET products/collection-data (bad flag)', f, {
+    path: `${STORE}/products/collection-data?calculate_price_range=yes`,
+  });
+  await step('GET products/collection-data (attribute counts not objects)', f, {
+    path: `${STORE}/products/collection-data?calculate_attribute_counts=pa_size`,
+  });
+  await step('GET products?stock_status[]=outofstock', f, {
+    path: `${STORE}/products?stock_status[]=outofstock`,
+  });
+  await step('GET products?stock_status[]=bogus', f, {
+    path: `${STORE}/products?stock_status[]=bogus`,
+  });
+  await step('GET products?min_price&max_price (a category)', f, {
+    path: `${STORE}/products?category=${category?.id ?? 0}&min_price=1000&max_price=2000`,
+  });
+  const attributes = (await f.send({ path: `${STORE}/products/attributes` })).json ?? [];
+  await step('GET products/attributes', f, { path: `${STORE}/products/attributes` });
+  const size = attributes.find((a) => a.taxonomy === 'pa_size') ?? attributes[0];
+  await step('GET products/attributes/{id}/terms', f, {
+    path: `${STORE}/products/attributes/${size?.id ?? 0}/terms`,
+  });
+  await step('GET products/attributes/999999/terms (bad id)', f, {
+    path: `${STORE}/products/attributes/999999/terms`,
+  });
+  const term = (await f.send({ path: `${STORE}/products/attributes/${size?.id ?? 0}/terms` }))
+    .json?.[0];
+  await step('GET products?attributes[0] (a term)', f, {
+    path: `${STORE}/products?attributes[0][attribute]=${size?.taxonomy ?? 'pa_size'}&attributes[0][slug][]=${term?.slug ?? 'm'}`,
+  });
+  await step('GET products?attributes[0][operator]=bogus', f, {
+    path: `${STORE}/products?attributes[0][attribute]=pa_size&attributes[0][slug][]=m&attributes[0][operator]=bogus`,
+  });
   return out;
 }

@@ -12,11 +12,25 @@ export const CATALOG_ORDERINGS = [
   { value: 'price-desc', label: 'Sort by price: high to low' },
 ] as const;
 
-/** One of WooCommerce's `orderby` values. */
-export type CatalogOrderBy = (typeof CATALOG_ORDERINGS)[number]['value'];
+/**
+ * The ordering WooCommerce puts first on search results, in place of "Default sorting"
+ * (which it drops there): the store's order by relevance to the search.
+ */
+export const SEARCH_ORDERINGS = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'popularity', label: 'Sort by popularity' },
+  { value: 'rating', label: 'Sort by average rating' },
+  { value: 'date', label: 'Sort by latest' },
+  { value: 'price', label: 'Sort by price: low to high' },
+  { value: 'price-desc', label: 'Sort by price: high to low' },
+] as const;
+
+/** One of WooCommerce's `orderby` values (`relevance` on search results only). */
+export type CatalogOrderBy = (typeof CATALOG_ORDERINGS)[number]['value'] | 'relevance';
+type ShopOrderBy = (typeof CATALOG_ORDERINGS)[number]['value'];
 
 /** True when `value` is one of WooCommerce's `orderby` values. */
-export function isCatalogOrderBy(value: unknown): value is CatalogOrderBy {
+export function isCatalogOrderBy(value: unknown): value is ShopOrderBy {
   return CATALOG_ORDERINGS.some((option) => option.value === value);
 }
 
@@ -26,7 +40,9 @@ export function isCatalogOrderBy(value: unknown): value is CatalogOrderBy {
  */
 function orderingLabel(option: { value: CatalogOrderBy; label: string }, t: Translator): string {
   const standard = CATALOG_ORDERINGS.find((known) => known.value === option.value);
-  return standard?.label === option.label ? t.format(`ordering.${option.value}`) : option.label;
+  return standard !== undefined && standard.label === option.label
+    ? t.format(`ordering.${standard.value}`)
+    : option.label;
 }
 
 /** Props of {@link CatalogOrdering}. */
@@ -73,9 +89,10 @@ export function CatalogOrdering({
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const form = event.currentTarget.form;
     const next = event.currentTarget.value;
-    if (!form || !isCatalogOrderBy(next)) return;
-    setChosen(next);
-    if (onOrderChange) onOrderChange(next, form);
+    const offered = options.find((option) => option.value === next);
+    if (!form || offered === undefined) return;
+    setChosen(offered.value);
+    if (onOrderChange) onOrderChange(offered.value, form);
     else form.requestSubmit();
   };
   return (

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   CATALOG_ORDERINGS,
   CatalogOrdering,
+  SEARCH_ORDERINGS,
   Pagination,
   RESULT_COUNT_REANNOUNCE_MS,
   ResultCount,
@@ -87,6 +88,37 @@ describe('ResultCount', () => {
 });
 
 describe('CatalogOrdering', () => {
+  test('on search results relevance comes first, "Default sorting" is gone, and choosing it submits', async () => {
+    const onOrderChange = vi.fn();
+    render(
+      <CatalogOrdering
+        value="date"
+        options={SEARCH_ORDERINGS}
+        keep={{ s: 'mug', post_type: 'product' }}
+        onOrderChange={onOrderChange}
+      />,
+    );
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Relevance',
+      'Sort by popularity',
+      'Sort by average rating',
+      'Sort by latest',
+      'Sort by price: low to high',
+      'Sort by price: high to low',
+    ]);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Shop order' }),
+      'relevance',
+    );
+    expect(onOrderChange).toHaveBeenCalledOnce();
+    expect(onOrderChange.mock.calls[0]![0]).toBe('relevance');
+  });
+
+  test('a sorted search result says it is sorted by relevance', () => {
+    render(<ResultCount total={30} page={1} perPage={16} sortedBy="Relevance" />);
+    expect(screen.getByText(/sorted by Relevance/)).toBeInTheDocument();
+  });
+
   test('offers WooCommerce’s orderings with the current one selected', () => {
     render(<CatalogOrdering value="price" />);
     const select = screen.getByRole('combobox', { name: 'Shop order' });

@@ -45,7 +45,7 @@ export function resultCountText(
 
 /** "price: low to high" for `'price'` or its label; other labels lose "Sort by ". */
 function sortedByText(sortedBy: string, t: Translator): string {
-  const value: CatalogOrderBy | undefined = isCatalogOrderBy(sortedBy)
+  const value: Exclude<CatalogOrderBy, 'relevance'> | undefined = isCatalogOrderBy(sortedBy)
     ? sortedBy
     : CATALOG_ORDERINGS.find((option) => option.label === sortedBy)?.value;
   return value ? t.format(`resultCount.sorted.${value}`) : sortedBy.replace(/^Sort by /, '');

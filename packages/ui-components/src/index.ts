@@ -54,7 +54,12 @@ export { ProductCard } from './ProductCard';
 export type { ProductCardImage, ProductCardPrice, ProductCardProps } from './ProductCard';
 export { ProductGrid } from './ProductGrid';
 export type { ProductGridProps } from './ProductGrid';
-export { CATALOG_ORDERINGS, CatalogOrdering, isCatalogOrderBy } from './CatalogOrdering';
+export {
+  CATALOG_ORDERINGS,
+  CatalogOrdering,
+  isCatalogOrderBy,
+  SEARCH_ORDERINGS,
+} from './CatalogOrdering';
 export type { CatalogOrderBy, CatalogOrderingProps } from './CatalogOrdering';
 export { RESULT_COUNT_REANNOUNCE_MS, ResultCount, resultCountText } from './ResultCount';
 export type { ResultCountProps } from './ResultCount';

@@ -1,5 +1,5 @@
 import { getProducts } from '@cartwright/store-api-client/store';
-import type { ApiFetch } from '@cartwright/store-api-client';
+import type { ApiFetch, ProductQuery } from '@cartwright/store-api-client';
 import {
   type CatalogOrderBy,
   CatalogOrdering,
@@ -27,15 +27,20 @@ export interface ListingPage {
   sorted: boolean;
 }
 
-/** Reads one page of products, in the URL's ordering, optionally matching a search. */
+/**
+ * Reads one page of products, in the URL's ordering, optionally matching a search; `filters`
+ * are further Store API arguments (a category, a price range, attributes).
+ */
 export async function loadListing(
   apiFetch: ApiFetch,
   url: URL,
   page: number,
   search?: string,
+  filters?: ProductQuery,
 ): Promise<ListingPage> {
-  const orderBy = readOrderBy(url);
+  const orderBy = readOrderBy(url, search !== undefined);
   const list = await getProducts(apiFetch, {
+    ...filters,
     page,
     per_page: PRODUCTS_PER_PAGE,
     ...storeApiOrdering(orderBy),
@@ -63,6 +68,7 @@ export function ProductListing({
   keep,
   pagePath,
   empty,
+  orderings,
 }: {
   listing: ListingPage;
   heading: ReactNode;
@@ -70,6 +76,8 @@ export function ProductListing({
   keep?: Readonly<Record<string, string>>;
   pagePath: (page: number) => string;
   empty: ReactNode;
+  /** The orderings offered (search results put relevance first). */
+  orderings?: ReadonlyArray<{ value: CatalogOrderBy; label: string }>;
 }) {
   const { products, total, totalPages, page, orderBy, sorted } = listing;
   const submit = useSubmit();
@@ -91,6 +99,7 @@ export function ProductListing({
               value={orderBy}
               action={action}
               {...(keep ? { keep } : {})}
+              {...(orderings ? { options: orderings } : {})}
               onOrderChange={(_value, form) => void submit(form, { preventScrollReset: true })}
             />
           </div>

@@ -1,5 +1,9 @@
-import { data, Link, redirect } from 'react-router';
-import { DEFAULT_ORDERBY, loadListing, ProductListing } from '../components/ProductListing';
+import { getProductCategories } from '@cartwright/store-api-client/store';
+import { SEARCH_ORDERINGS } from '@cartwright/ui-components';
+import { data, Form, Link, redirect } from 'react-router';
+import { CategoryList, type CategoryLink } from '../components/CatalogFilters';
+import { loadListing, ProductListing } from '../components/ProductListing';
+import { SEARCH_ORDERBY } from '../lib/ordering';
 import { storeContext } from '../context';
 import { parsePageParam } from '../lib/catalog';
 import { pageTitle } from '../lib/site-title';
@@ -32,7 +36,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     search || undefined,
   );
   if (page > 1 && page > listing.totalPages) throw data(null, { status: 404 });
-  return { ...listing, search };
+  // Nothing found: the page suggests where to look instead (the categories that have products).
+  let suggestions: CategoryLink[] = [];
+  if (listing.total === 0) {
+    const categories = await getProductCategories(context.get(storeContext).apiFetch);
+    suggestions = categories
+      .filter((c) => c.count > 0)
+      .map(({ id, name, slug, count }) => ({ id, name, slug, count }));
+  }
+  return { ...listing, search, suggestions };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -53,13 +65,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   if (!('search' in loaderData)) return null;
   const { search, orderBy } = loaderData;
   const query = new URLSearchParams({ s: search, post_type: 'product' });
-  if (orderBy !== DEFAULT_ORDERBY) query.set('orderby', orderBy);
+  if (orderBy !== SEARCH_ORDERBY) query.set('orderby', orderBy);
   return (
     <ProductListing
       listing={loaderData}
       heading={<h1>{shopT.format('search.title', { search })}</h1>}
       action="/"
       keep={{ s: search, post_type: 'product' }}
+      orderings={SEARCH_ORDERINGS}
       pagePath={(n) => (n === 1 ? `/?${query}` : `/page/${n}/?${query}`)}
       empty={
         <div className="search-empty">
@@ -67,6 +80,29 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p>
             {shopT.format('search.help')} <Link to="/shop/">{shopT.format('search.browse')}</Link>
           </p>
+          <search className="search-empty__again" aria-label={shopT.format('search.again')}>
+            <Form method="get" action="/" className="site-search__form">
+              <label htmlFor="search-again-field">{shopT.format('search.again')}</label>
+              <input
+                type="search"
+                id="search-again-field"
+                name="s"
+                key={search}
+                defaultValue={search}
+                autoComplete="off"
+                maxLength={200}
+              />
+              <input type="hidden" name="post_type" value="product" />
+              <button type="submit" className="cw-button">
+                {shopT.format('search.submit')}
+              </button>
+            </Form>
+          </search>
+          <CategoryList
+            categories={loaderData.suggestions}
+            headingId="search-suggestions-heading"
+            heading={shopT.format('search.suggestCategories')}
+          />
         </div>
       }
     />

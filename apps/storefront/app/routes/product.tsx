@@ -3,6 +3,7 @@ import { getProduct, type StoreProduct } from '@cartwright/store-api-client/stor
 import { currencyFromStoreApi, Price, QuantityInput } from '@cartwright/ui-components';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
+import { categoryPath } from '../components/CatalogFilters';
 import { ProductAddToCart } from '../components/ProductAddToCart';
 import { PriceRange, StockLine } from '../components/ProductPrice';
 import { VariationForm } from '../components/VariationForm';
@@ -49,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       image: image ? { src: image.src, alt: image.alt || product.name } : null,
       shortDescriptionHtml: sanitizeProductHtml(product.short_description),
       descriptionHtml: sanitizeProductHtml(product.description),
-      categories: product.categories.map((c) => ({ id: c.id, name: c.name })),
+      categories: product.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
     };
   } catch (error) {
     if (isStoreApiError(error) && error.code === 'woocommerce_rest_product_invalid_id') {
@@ -98,6 +99,12 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
     <article className="product">
       <nav aria-label={shopT.format('product.breadcrumb')} className="breadcrumb">
         <Link to="/shop/">{shopT.format('shop.title')}</Link> <span aria-hidden="true">/</span>{' '}
+        {product.categories[0] ? (
+          <>
+            <Link to={categoryPath(product.categories[0].slug)}>{product.categories[0].name}</Link>{' '}
+            <span aria-hidden="true">/</span>{' '}
+          </>
+        ) : null}
         <span aria-current="page">{product.name}</span>
       </nav>
       <div className="product-layout">
@@ -177,7 +184,16 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
             {product.categories.length > 0 ? (
               <>
                 <dt>{product.categories.length === 1 ? 'Category' : 'Categories'}</dt>
-                <dd>{product.categories.map((c) => c.name).join(', ')}</dd>
+                <dd className="posted_in">
+                  {product.categories.map((c, index) => (
+                    <span key={c.id}>
+                      {index > 0 ? ', ' : null}
+                      <Link to={categoryPath(c.slug)} rel="tag">
+                        {c.name}
+                      </Link>
+                    </span>
+                  ))}
+                </dd>
               </>
             ) : null}
           </dl>

@@ -1,12 +1,20 @@
 export { createStoreApi } from './cart';
 export type { StoreApi, StoreApiOptions, StoreSession } from './cart';
-export { getProduct, getProducts } from './products';
+export {
+  getAttributeTerms,
+  getCollectionData,
+  getProduct,
+  getProductAttributes,
+  getProductCategories,
+  getProducts,
+} from './products';
 export type { StoreApiRequestInit } from './products';
 export { addToCart, getRefreshedFragments, removeFromCart } from './wc-ajax';
 export type { WcAddToCartFields, WcAjaxInit } from './wc-ajax';
 export type {
   AddCartItemRequest,
   CheckoutRequest,
+  CollectionDataQuery,
   CheckoutResponse,
   ProductList,
   ProductOrderBy,
@@ -18,11 +26,16 @@ export type {
   StoreCartItem,
   StoreCartItemTotals,
   StoreCartTotals,
+  StoreAttribute,
+  StoreAttributeFilter,
+  StoreAttributeTerm,
   StoreCategory,
+  StoreCollectionData,
   StoreCurrency,
   StoreImage,
   StorePriceRange,
   StoreProduct,
+  StoreProductCategory,
   StoreProductAttribute,
   StoreProductPrices,
   StoreQuantityLimits,

@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createApiFetch } from '../api-fetch';
 import type { ApiFetch } from '../types';
-import { getProduct, getProducts } from './products';
+import {
+  getAttributeTerms,
+  getCollectionData,
+  getProduct,
+  getProductAttributes,
+  getProductCategories,
+  getProducts,
+} from './products';
 import type { StoreProduct } from './types';
 
 const beanie: StoreProduct = {
@@ -192,5 +199,93 @@ describe('getProduct', () => {
       code: 'invalid_request',
     });
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('attribute filters and collection data', () => {
+  test('getProducts sends attributes[] as PHP reads nested lists', async () => {
+    route = (_url, response) =>
+      send(response, 200, [], { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' });
+    await getProducts(apiFetch, {
+      attributes: [{ attribute: 'pa_size', slug: ['m', 'l'], operator: 'in' }],
+      attribute_relation: 'and',
+    });
+    expect([...seen[0]!.searchParams]).toEqual([
+      ['attributes[0][attribute]', 'pa_size'],
+      ['attributes[0][slug][]', 'm'],
+      ['attributes[0][slug][]', 'l'],
+      ['attributes[0][operator]', 'in'],
+      ['attribute_relation', 'and'],
+      ['_locale', 'user'],
+    ]);
+  });
+
+  test('getCollectionData asks for the figures over the filters and returns the body', async () => {
+    const body = {
+      price_range: null,
+      attribute_counts: [{ term: 3, count: 2 }],
+      rating_counts: null,
+      stock_status_counts: null,
+      taxonomy_counts: null,
+    };
+    route = (_url, response) => send(response, 200, body);
+    const data = await getCollectionData(apiFetch, {
+      category: '12',
+      min_price: 1000,
+      calculate_price_range: true,
+      calculate_attribute_counts: [{ taxonomy: 'pa_size', query_type: 'or' }],
+    });
+    expect(data).toEqual(body);
+    const url = seen[0]!;
+    expect(url.pathname).toBe('/wp-json/wc/store/v1/products/collection-data');
+    expect([...url.searchParams]).toEqual([
+      ['category', '12'],
+      ['min_price', '1000'],
+      ['calculate_price_range', 'true'],
+      ['calculate_attribute_counts[0][taxonomy]', 'pa_size'],
+      ['calculate_attribute_counts[0][query_type]', 'or'],
+      ['_locale', 'user'],
+    ]);
+  });
+
+  test('a non-list attributes argument is an invalid_request, sent nowhere', async () => {
+    await expect(getProducts(apiFetch, { attributes: 'pa_size' as never })).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
+    expect(seen).toHaveLength(0);
+  });
+
+  test('getProductAttributes and getAttributeTerms read the lists; a bad id is sent nowhere', async () => {
+    const sizes = [{ id: 1, name: 'Size', taxonomy: 'pa_size', count: 3 }];
+    route = (_url, response) => send(response, 200, sizes);
+    expect(await getProductAttributes(apiFetch)).toEqual(sizes);
+    expect(seen[0]!.pathname).toBe('/wp-json/wc/store/v1/products/attributes');
+    const terms = [{ id: 16, name: 'S', slug: 's', count: 1 }];
+    route = (_url, response) => send(response, 200, terms);
+    expect(await getAttributeTerms(apiFetch, 1)).toEqual(terms);
+    expect(seen[1]!.pathname).toBe('/wp-json/wc/store/v1/products/attributes/1/terms');
+    await expect(getAttributeTerms(apiFetch, 0)).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
+    expect(seen).toHaveLength(2);
+    route = (_url, response) => send(response, 200, { id: 1 });
+    await expect(getProductAttributes(apiFetch)).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+  });
+
+  test('getProductCategories returns the list; anything else is invalid_response', async () => {
+    const list = [{ id: 1, name: 'Tea', slug: 'tea', description: '', parent: 0, count: 2 }];
+    route = (_url, response) => send(response, 200, list);
+    expect(await getProductCategories(apiFetch)).toEqual(list);
+    expect(seen[0]!.pathname).toBe('/wp-json/wc/store/v1/products/categories');
+    route = (_url, response) => send(response, 200, { id: 1 });
+    await expect(getProductCategories(apiFetch)).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+    route = (_url, response) => send(response, 200, [1]);
+    await expect(getCollectionData(apiFetch, {})).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
   });
 });

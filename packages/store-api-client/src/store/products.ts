@@ -1,7 +1,16 @@
 import { StoreApiError } from '../errors';
 import { parseJsonResponse } from '../response';
 import type { ApiFetch } from '../types';
-import type { ProductList, ProductQuery, StoreProduct } from './types';
+import type {
+  CollectionDataQuery,
+  StoreAttribute,
+  StoreAttributeTerm,
+  ProductList,
+  ProductQuery,
+  StoreCollectionData,
+  StoreProduct,
+  StoreProductCategory,
+} from './types';
 
 const PRODUCTS_PATH = '/wc/store/v1/products';
 
@@ -15,20 +24,46 @@ function invalidRequest(message: string): StoreApiError {
   return new StoreApiError(message, { code: 'invalid_request' });
 }
 
-function toQueryString(query: ProductQuery): string {
+function scalar(key: string, item: unknown): string {
+  if (typeof item === 'string') return item;
+  if (typeof item === 'boolean') return String(item);
+  if (typeof item === 'number' && Number.isFinite(item)) return String(item);
+  throw invalidRequest(`The product query argument "${key}" has an unsupported value.`);
+}
+
+/** Lists of objects go as PHP reads them: `key[0][field]=v`, `key[0][field][]=v`. */
+function appendObjects(params: URLSearchParams, key: string, list: unknown): void {
+  if (!Array.isArray(list)) {
+    throw invalidRequest(`The product query argument "${key}" must be a list of objects.`);
+  }
+  list.forEach((item: unknown, index) => {
+    if (typeof item !== 'object' || item === null) {
+      throw invalidRequest(`The product query argument "${key}" must be a list of objects.`);
+    }
+    for (const [field, value] of Object.entries(item)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) {
+        for (const part of value) params.append(`${key}[${index}][${field}][]`, scalar(key, part));
+      } else params.append(`${key}[${index}][${field}]`, scalar(key, value));
+    }
+  });
+}
+
+const OBJECT_LISTS = new Set(['attributes', 'calculate_attribute_counts']);
+
+function toQueryString(query: ProductQuery | CollectionDataQuery): string {
   if (typeof query !== 'object' || query === null || Array.isArray(query)) {
     throw invalidRequest('The product query must be an object, e.g. { per_page: 12 }.');
   }
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query) as Array<[string, unknown]>) {
     if (value === undefined) continue;
+    if (OBJECT_LISTS.has(key)) {
+      appendObjects(params, key, value);
+      continue;
+    }
     const values: unknown[] = Array.isArray(value) ? value : [value];
-    const parts = values.map((item) => {
-      if (typeof item === 'string') return item;
-      if (typeof item === 'boolean') return String(item);
-      if (typeof item === 'number' && Number.isFinite(item)) return String(item);
-      throw invalidRequest(`The product query argument "${key}" has an unsupported value.`);
-    });
+    const parts = values.map((item) => scalar(key, item));
     // WordPress parses comma-separated strings as lists (wp_parse_list); an empty list means "no filter".
     if (parts.length > 0) params.set(key, parts.join(','));
   }
@@ -120,4 +155,99 @@ export async function getProduct(
     });
   }
   return body as StoreProduct;
+}
+
+/** GETs a Store API list that must be an array. */
+async function getList<T>(
+  apiFetch: ApiFetch,
+  path: string,
+  what: string,
+  init: StoreApiRequestInit,
+) {
+  const body = await apiFetch({
+    path: `${PRODUCTS_PATH}/${path}`,
+    ...(init.signal === undefined ? {} : { signal: init.signal }),
+  });
+  if (!Array.isArray(body)) {
+    throw new StoreApiError(`The ${what} response is not a list.`, {
+      code: 'invalid_response',
+      data: body,
+    });
+  }
+  return body as T[];
+}
+
+/**
+ * Lists the product categories (`GET /wc/store/v1/products/categories`), with their counts.
+ * A category's `description` is HTML from the store: sanitise it before showing it.
+ *
+ * @throws {StoreApiError} the server's error, a client code from {@link createApiFetch}, or
+ * `invalid_response` when the body is not a list.
+ */
+export function getProductCategories(
+  apiFetch: ApiFetch,
+  init: StoreApiRequestInit = {},
+): Promise<StoreProductCategory[]> {
+  return getList(apiFetch, 'categories', 'categories', init);
+}
+
+/**
+ * Lists the global attributes (`GET /wc/store/v1/products/attributes`).
+ *
+ * @throws {StoreApiError} the server's error, a client code from {@link createApiFetch}, or
+ * `invalid_response` when the body is not a list.
+ */
+export function getProductAttributes(
+  apiFetch: ApiFetch,
+  init: StoreApiRequestInit = {},
+): Promise<StoreAttribute[]> {
+  return getList(apiFetch, 'attributes', 'attributes', init);
+}
+
+/**
+ * Lists an attribute's terms with their product counts (`…/attributes/{id}/terms`).
+ *
+ * @throws {StoreApiError} the server's error (`woocommerce_rest_taxonomy_invalid` for an
+ * unknown attribute), a client code from {@link createApiFetch}, `invalid_request` for an id
+ * that is not a positive integer, or `invalid_response` when the body is not a list.
+ */
+export async function getAttributeTerms(
+  apiFetch: ApiFetch,
+  attributeId: number,
+  init: StoreApiRequestInit = {},
+): Promise<StoreAttributeTerm[]> {
+  if (!Number.isSafeInteger(attributeId) || attributeId < 1) {
+    throw invalidRequest(`An attribute id is a positive integer, not ${attributeId}.`);
+  }
+  return getList(apiFetch, `attributes/${attributeId}/terms`, 'terms', init);
+}
+
+/**
+ * Reads the figures a filter UI shows (`GET /wc/store/v1/products/collection-data`): the price
+ * range, stock, rating, attribute and category counts over the given filters.
+ *
+ * @throws {StoreApiError} the server's error (`rest_invalid_param`), a client code from
+ * {@link createApiFetch}, `invalid_request` for a malformed query, or `invalid_response` when
+ * the body is not an object.
+ *
+ * @example
+ * const { price_range } = await getCollectionData(apiFetch, { category: 'tea', calculate_price_range: true });
+ */
+export async function getCollectionData(
+  apiFetch: ApiFetch,
+  query: CollectionDataQuery,
+  init: StoreApiRequestInit = {},
+): Promise<StoreCollectionData> {
+  const search = toQueryString(query);
+  const body = await apiFetch({
+    path: `${PRODUCTS_PATH}/collection-data${search === '' ? '' : `?${search}`}`,
+    ...(init.signal === undefined ? {} : { signal: init.signal }),
+  });
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new StoreApiError('The collection data response is not an object.', {
+      code: 'invalid_response',
+      data: body,
+    });
+  }
+  return body as StoreCollectionData;
 }

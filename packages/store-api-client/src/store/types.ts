@@ -216,6 +216,88 @@ export interface ProductQuery {
   max_price?: number;
   /** Stock statuses to include. */
   stock_status?: ReadonlyArray<'instock' | 'outofstock' | 'onbackorder'>;
+  /**
+   * Attribute filters, sent as WooCommerce reads them: `attributes[0][attribute]=pa_size&
+   * attributes[0][slug][]=m&attributes[0][operator]=in`.
+   */
+  attributes?: ReadonlyArray<StoreAttributeFilter>;
+  /** How several attribute filters combine. @default 'and' (server side) */
+  attribute_relation?: 'in' | 'and';
+}
+
+/** One attribute filter of a product query: the taxonomy and the terms chosen. */
+export interface StoreAttributeFilter {
+  /** The attribute taxonomy, e.g. `'pa_size'`. */
+  attribute: string;
+  /** Term slugs. */
+  slug?: ReadonlyArray<string>;
+  /** Term ids. */
+  term_id?: ReadonlyArray<number>;
+  /** `in` (any term), `and` (every term) or `not_in`. @default 'in' (server side) */
+  operator?: 'in' | 'not_in' | 'and';
+}
+
+/** A product category (`GET /wc/store/v1/products/categories`). */
+export interface StoreProductCategory {
+  id: number;
+  name: string;
+  slug: string;
+  /** HTML written in the store's admin: sanitise before showing it. */
+  description: string;
+  /** The parent category's id, 0 for a top-level one. */
+  parent: number;
+  /** Published products in it. */
+  count: number;
+  image: StoreImage | null;
+  review_count: number;
+  permalink: string;
+}
+
+/** A global product attribute (`GET /wc/store/v1/products/attributes`). */
+export interface StoreAttribute {
+  id: number;
+  name: string;
+  /** e.g. `'pa_size'`: the `attribute` of an attribute filter. */
+  taxonomy: string;
+  type: string;
+  order: string;
+  has_archives: boolean;
+  /** How many terms it has. */
+  count: number;
+}
+
+/** A term of an attribute (`GET /wc/store/v1/products/attributes/{id}/terms`). */
+export interface StoreAttributeTerm {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  parent: number;
+  /** Products that have it. */
+  count: number;
+}
+
+/** Query of `GET /wc/store/v1/products/collection-data`: what to compute, over which filters. */
+export interface CollectionDataQuery extends Omit<
+  ProductQuery,
+  'page' | 'per_page' | 'orderby' | 'order'
+> {
+  calculate_price_range?: boolean;
+  calculate_stock_status_counts?: boolean;
+  calculate_rating_counts?: boolean;
+  calculate_attribute_counts?: ReadonlyArray<{ taxonomy: string; query_type?: 'or' | 'and' }>;
+  calculate_taxonomy_counts?: ReadonlyArray<string>;
+}
+
+/** `GET /wc/store/v1/products/collection-data`: each figure `null` unless it was asked for. */
+export interface StoreCollectionData {
+  /** Lowest and highest price over the filters except the price filter, minor units. */
+  price_range: ({ min_price: string; max_price: string } & StoreCurrency) | null;
+  attribute_counts: { term: number; count: number }[] | null;
+  rating_counts: { rating: number; count: number }[] | null;
+  /** Counts arrive as strings. */
+  stock_status_counts: { status: string; count: string }[] | null;
+  taxonomy_counts: { term: number; count: number }[] | null;
 }
 
 /** One page of products, with the totals from the `X-WP-Total` / `X-WP-TotalPages` headers. */

@@ -1,5 +1,7 @@
 import type { QueryParams } from '../http/query-string';
 import { defineArgs } from '../http/args';
+import { readAttributeFilters, type AttributeFilterQuery } from './attributes';
+import { readNestedObjects } from './nested-params';
 
 /** `orderby` values of the Store API products collection (wire contract §5.2). */
 export const PRODUCT_ORDERBY = [
@@ -34,7 +36,17 @@ export interface ProductQuery {
   onSale: boolean | undefined;
   minPrice: number | undefined;
   maxPrice: number | undefined;
+  /** `stock_status[]`: products in any of these stock states. */
+  stockStatus: StockStatus[] | undefined;
+  /** `attributes[i]`: products with (or without) the chosen attribute terms. */
+  attributes: AttributeFilterQuery[] | undefined;
+  /** How several attribute filters combine (`attribute_relation`). */
+  attributeRelation: 'and' | 'in';
 }
+
+/** WooCommerce's stock states, in the order `products/collection-data` counts them. */
+export const STOCK_STATUSES = ['instock', 'outofstock', 'onbackorder'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 /** PostgreSQL `integer` bounds: ids outside them cannot exist, so they match nothing. */
 export const MAX_INT = 2_147_483_647;
@@ -81,6 +93,17 @@ const PRODUCT_ARGS = defineArgs({
     emptyIsAbsent: true,
     message: AMOUNT_MESSAGE('max_price'),
   },
+  stock_status: {
+    type: 'array',
+    items: { type: 'string', enum: STOCK_STATUSES },
+    // WordPress lists the choices as a sentence (`wp_sprintf_l`); the lab answers this.
+    message: 'stock_status[0] is not one of instock, outofstock, and onbackorder.',
+  },
+  attribute_relation: {
+    type: 'string',
+    enum: ['in', 'and'],
+    message: 'attribute_relation is not one of in, and and.',
+  },
 });
 
 /** Cleaned, non-empty text items; an explicit but empty filter (`slug=`) is no filter. */
@@ -98,8 +121,9 @@ const possibleIds = (ids: readonly number[]) => ids.filter((id) => id >= 0 && id
  *
  * @throws {RestError} `rest_invalid_param`
  */
-export function parseProductQuery(params: QueryParams): ProductQuery {
+export function parseProductQuery(params: QueryParams, rawQuery = ''): ProductQuery {
   const args = PRODUCT_ARGS.read(params);
+  const attributes = readAttributeFilters(readNestedObjects(rawQuery, 'attributes'));
   const searchText = args.search === undefined ? undefined : cleanText(args.search);
   const include =
     args.include === undefined || args.include.length === 0 ? undefined : possibleIds(args.include);
@@ -144,5 +168,11 @@ export function parseProductQuery(params: QueryParams): ProductQuery {
     onSale: args.on_sale,
     minPrice,
     maxPrice,
+    stockStatus:
+      args.stock_status === undefined || args.stock_status.length === 0
+        ? undefined
+        : (args.stock_status as StockStatus[]),
+    attributes,
+    attributeRelation: args.attribute_relation ?? 'and',
   };
 }

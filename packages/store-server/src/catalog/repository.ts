@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, media, productCategories, productImages, products } from '../db/schema';
+import { attributeCondition } from './attributes';
 import type { ProductQuery } from './product-query';
 import { loadVariationData, type ProductOptions, type VariationOf } from './variations';
 
@@ -67,7 +68,14 @@ const onSale = or(
   sql`exists (select 1 from ${products} as v where v.parent_id = ${products.id} and v.status = 'publish' and v.sale_price < v.regular_price)`,
 )!;
 
-function whereClause(query: ProductQuery): SQL {
+/** A product's lowest and highest price: its variations' for a variable product. */
+const variationPrice = (fn: 'min' | 'max') =>
+  sql<number>`coalesce((select ${sql.raw(fn)}(v.price) from ${products} as v where v.parent_id = ${products.id} and v.status = 'publish'), ${products.price})`;
+export const lowestPrice = variationPrice('min');
+export const highestPrice = variationPrice('max');
+
+/** The SQL condition a product query's filters make (published products only). */
+export function whereClause(query: ProductQuery): SQL {
   // Variations are bought through their variable product, never listed on their own.
   const conditions: SQL[] = [eq(products.status, 'publish'), ne(products.type, 'variation')];
   for (const term of query.search ?? []) {
@@ -99,8 +107,15 @@ function whereClause(query: ProductQuery): SQL {
   if (query.slugs !== undefined) conditions.push(inArray(products.slug, query.slugs));
   if (query.skus !== undefined) conditions.push(inArray(products.sku, query.skus));
   if (query.onSale !== undefined) conditions.push(query.onSale ? onSale : not(onSale));
-  if (query.minPrice !== undefined) conditions.push(gte(products.price, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice));
+  // WooCommerce compares a price range with the filter: a variable product matches when its
+  // variations' range overlaps [min_price, max_price] (highest ≥ min, lowest ≤ max).
+  if (query.minPrice !== undefined) conditions.push(gte(highestPrice, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(lowestPrice, query.maxPrice));
+  if (query.stockStatus !== undefined) {
+    conditions.push(inArray(products.stockStatus, query.stockStatus));
+  }
+  const byAttributes = attributeCondition(query.attributes ?? [], query.attributeRelation);
+  if (byAttributes !== undefined) conditions.push(byAttributes);
   return and(...conditions)!;
 }
 

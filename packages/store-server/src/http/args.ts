@@ -15,7 +15,10 @@ export type ArgSpec =
   | IntegerArg
   | StringArg
   | BooleanArg
-  | (Common & { type: 'array'; items: { type: 'integer' | 'string' } });
+  | (Common & {
+      type: 'array';
+      items: { type: 'integer' | 'string'; enum?: readonly string[] };
+    });
 
 interface Common {
   required?: boolean;

@@ -38,7 +38,10 @@ function productNotFound(): RestError {
 /** `GET /wc/store/v1/products` and `GET /wc/store/v1/products/{id|slug}`. */
 export function registerProductRoutes(app: FastifyInstance, context: RouteContext): void {
   app.get(`${STORE_API}/products`, async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = parseProductQuery(request.query as Record<string, string | string[]>);
+    const query = parseProductQuery(
+      request.query as Record<string, string | string[]>,
+      rawQuery(request),
+    );
     const { total, items } = await findProducts(context.db, query);
     const origin = requestOrigin(request, context.siteUrl);
     const totalPages = Math.ceil(total / query.perPage);
