@@ -466,5 +466,46 @@ export async function runScenario(base) {
     form: { log: 'nobody-here', pwd: 'wrong', 'wp-submit': 'Log In', testcookie: '1' },
   });
   await step('GET wp/v2/users/me (guest)', e, { path: '/wp-json/wp/v2/users/me' });
+
+  // coupon (issue 15 item 6): F, a browser-like client with one line, applies and removes
+  // coupons. Codes both stores have: lab10 (10 %), expired15 (expired), bigspender (minimum
+  // spend $1,000), solo20 (individual use).
+  const f = new Client(base);
+  await f.send({ path: `${STORE}/cart` });
+  await f.send(add(f, { id: plenty.id, quantity: 2 }));
+  const coupon = (route, code) => ({
+    method: 'POST',
+    path: `${STORE}/cart/${route}`,
+    json: { code },
+    headers: { nonce: f.nonce },
+  });
+  await step('coupon: POST cart/apply-coupon', f, coupon('apply-coupon', 'lab10'));
+  await step('coupon: POST cart/apply-coupon, already applied', f, coupon('apply-coupon', 'LAB10'));
+  await step('coupon: POST cart/apply-coupon, expired', f, coupon('apply-coupon', 'expired15'));
+  await step(
+    'coupon: POST cart/apply-coupon, under the minimum spend',
+    f,
+    coupon('apply-coupon', 'bigspender'),
+  );
+  await step('coupon: POST cart/apply-coupon, individual use', f, coupon('apply-coupon', 'solo20'));
+  await step(
+    'coupon: POST cart/apply-coupon, beside an individual-use coupon',
+    f,
+    coupon('apply-coupon', 'lab10'),
+  );
+  await step('coupon: POST cart/apply-coupon, no code', f, {
+    method: 'POST',
+    path: `${STORE}/cart/apply-coupon`,
+    json: {},
+    headers: { nonce: f.nonce },
+  });
+  await step('coupon: GET cart (with a coupon)', f, { path: `${STORE}/cart` });
+  await step('coupon: POST cart/remove-coupon', f, coupon('remove-coupon', 'solo20'));
+  await step('coupon: POST cart/remove-coupon, not applied', f, coupon('remove-coupon', 'solo20'));
+  await step(
+    'coupon: POST cart/remove-coupon, unknown code',
+    f,
+    coupon('remove-coupon', 'no-such-coupon'),
+  );
   return out;
 }

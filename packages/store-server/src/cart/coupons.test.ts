@@ -44,11 +44,11 @@ describe('coupon validation, in WooCommerce order and words', () => {
     );
     expect(couponProblem('e', coupon({ code: 'e', expiresAt: new Date(NOW) }), 1, NOW)).toBe(null);
     expect(couponProblem('m', coupon({ code: 'm', minimumAmount: 2000 }), 1999, NOW)).toBe(
-      'The minimum spend for coupon &quot;m&quot; is &#36;20.00.',
+      'The minimum spend for coupon &quot;m&quot; is &#036;20.00.',
     );
     expect(couponProblem('m', coupon({ code: 'm', minimumAmount: 2000 }), 2000, NOW)).toBe(null);
     expect(couponProblem('x', coupon({ code: 'x', maximumAmount: 123456 }), 123457, NOW)).toBe(
-      'The maximum spend for coupon &quot;x&quot; is &#36;1,234.56.',
+      'The maximum spend for coupon &quot;x&quot; is &#036;1,234.56.',
     );
   });
 

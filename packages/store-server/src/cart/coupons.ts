@@ -50,9 +50,14 @@ export function couponError(message: string, status = 400): RestError {
   return new RestError('woocommerce_rest_cart_coupon_error', message, status);
 }
 
-/** WooCommerce's `wc_price` with its tags stripped, as the Store API puts it into messages. */
+/**
+ * WooCommerce's `wc_price` with its tags stripped and escaped again, as the Store API puts it
+ * into messages (`esc_html` writes the dollar sign's entity as `&#036;`).
+ */
 function plainPrice(cents: number): string {
-  return amountHtml(cents).replace(/<[^>]*>/g, '');
+  return amountHtml(cents)
+    .replace(/<[^>]*>/g, '')
+    .replace('&#36;', '&#036;');
 }
 
 /**
@@ -93,7 +98,8 @@ export function checkApply(
   subtotal: number,
   now: number,
 ): string[] {
-  if (applied.some((other) => other.code === code)) {
+  // WooCommerce 10.2.4 answers an empty code (or none) as if it were applied already.
+  if (code === '' || applied.some((other) => other.code === code)) {
     throw couponError(`Coupon code &quot;${escapeHtml(code)}&quot; has already been applied.`);
   }
   const problem = couponProblem(code, coupon, subtotal, now);

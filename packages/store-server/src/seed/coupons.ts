@@ -19,6 +19,8 @@ export const DEMO_COUPONS: (typeof coupons.$inferInsert)[] = [
     amount: 15,
     expiresAt: new Date('2024-01-01T00:00:00Z'),
   },
+  // $50.00 off a cart of at least $1,000.00.
+  { code: 'bigspender', discountType: 'fixed_cart', amount: 5000, minimumAmount: 100_000 },
   // $3.00 off, for one order only.
   { code: 'onceonly', discountType: 'fixed_cart', amount: 300, usageLimit: 1 },
 ];
