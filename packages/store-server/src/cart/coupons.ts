@@ -11,7 +11,7 @@
  *   undiscounted price, capped by what is left of the line.
  */
 import type { coupons } from '../db/schema';
-import { amountHtml } from '../catalog/serialize';
+import { formatAmount } from '../catalog/serialize';
 import { RestError } from '../http/rest-error';
 import { escapeHtml } from './cart';
 
@@ -55,9 +55,7 @@ export function couponError(message: string, status = 400): RestError {
  * into messages (`esc_html` writes the dollar sign's entity as `&#036;`).
  */
 function plainPrice(cents: number): string {
-  return amountHtml(cents)
-    .replace(/<[^>]*>/g, '')
-    .replace('&#36;', '&#036;');
+  return `&#036;${formatAmount(cents)}`;
 }
 
 /**

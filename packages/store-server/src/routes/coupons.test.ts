@@ -85,7 +85,7 @@ describe.each(drivers)('coupons on $name', (driver) => {
           total_discount: '400',
           total_discount_tax: '0',
           currency_code: 'USD',
-        }),
+        }) as unknown,
       },
     ]);
     expect(body.totals).toMatchObject({
