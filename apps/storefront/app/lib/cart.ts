@@ -141,7 +141,8 @@ export function toCartView(cart: StoreCart): CartView {
     totalsLines: totalsLinesOf(cart),
     coupons: (cart.coupons ?? []).map((coupon) => ({
       code: coupon.code,
-      discount: String(coupon.totals.total_discount ?? '0'),
+      discount:
+        typeof coupon.totals.total_discount === 'string' ? coupon.totals.total_discount : '0',
     })),
     total: totals.total_price,
     currency: {
