@@ -172,7 +172,7 @@ PHP
 
 # 5. Install WordPress and WooCommerce and create the shop (skipped when done).
 say "installing WordPress, WooCommerce and the shop (skipped parts already done)"
-for phase in install activate shop; do
+for phase in install activate shop coupons; do
   php -d memory_limit=1024M "$REPO_DIR/scripts/woocommerce-lab/setup.php" "$WP_DIR" "$WOO_URL" "$phase" \
     || die "the shop setup failed in its $phase phase"
 done

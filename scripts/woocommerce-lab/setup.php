@@ -4,14 +4,15 @@
  *   php setup.php WP_DIR URL install   WordPress itself (admin user)
  *   php setup.php WP_DIR URL activate  activates WooCommerce (its activation hook installs it)
  *   php setup.php WP_DIR URL shop      settings, pages, products, shipping, coupon, customer
+ *   php setup.php WP_DIR URL coupons   the coupons the conformance scenario's coupon steps use
  *   php setup.php WP_DIR URL companion on|off
  *                                      activates (on) or deactivates (off) the Cartwright
  *                                      companion plugin (wordpress/cartwright-companion)
  * Each phase skips what is done already, so the script is idempotent.
  */
 [$script, $wpDir, $url, $phase, $switch] = $argv + [null, null, null, null, null];
-if ($wpDir === null || $url === null || !in_array($phase, ['install', 'activate', 'shop', 'companion'], true)) {
-  fwrite(STDERR, "usage: php setup.php WP_DIR URL install|activate|shop|companion on|off\n");
+if ($wpDir === null || $url === null || !in_array($phase, ['install', 'activate', 'shop', 'coupons', 'companion'], true)) {
+  fwrite(STDERR, "usage: php setup.php WP_DIR URL install|activate|shop|coupons|companion on|off\n");
   exit(2);
 }
 $labDir = dirname($wpDir);
@@ -65,6 +66,29 @@ if ($phase === 'companion') {
     if ($active) deactivate_plugins($companion);
     say('the Cartwright companion plugin is off (plain WooCommerce)');
   }
+  exit(0);
+}
+
+if ($phase === 'coupons') {
+  // The coupons of the conformance scenario's coupon steps (issue 15 item 6), the same codes
+  // as the store-server's demo coupons: one for each refusal WooCommerce gives. Created once.
+  $wanted = [
+    'expired15' => ['percent', 15, ['date_expires' => '2024-01-01T00:00:00Z']],
+    'solo20' => ['percent', 20, ['individual_use' => true]],
+    'bigspender' => ['fixed_cart', 50, ['minimum_amount' => '1000']],
+  ];
+  foreach ($wanted as $code => [$type, $amount, $extra]) {
+    if (wc_get_coupon_id_by_code($code)) continue;
+    $coupon = new WC_Coupon();
+    $coupon->set_code($code);
+    $coupon->set_discount_type($type);
+    $coupon->set_amount($amount);
+    if (isset($extra['date_expires'])) $coupon->set_date_expires($extra['date_expires']);
+    if (isset($extra['individual_use'])) $coupon->set_individual_use(true);
+    if (isset($extra['minimum_amount'])) $coupon->set_minimum_amount($extra['minimum_amount']);
+    $coupon->save();
+  }
+  say('coupons expired15, solo20, bigspender');
   exit(0);
 }
 

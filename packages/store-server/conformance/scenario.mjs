@@ -514,5 +514,45 @@ export async function runScenario(base) {
   await step('GET products?attributes[0][operator]=bogus', f, {
     path: `${STORE}/products?attributes[0][attribute]=pa_size&attributes[0][slug][]=m&attributes[0][operator]=bogus`,
   });
+  // coupon (issue 15 item 6): G, a browser-like client with one line, applies and removes
+  // coupons. Codes both stores have: lab10 (10 %), expired15 (expired), bigspender (minimum
+  // spend $1,000), solo20 (individual use).
+  const g = new Client(base);
+  await g.send({ path: `${STORE}/cart` });
+  await g.send(add(g, { id: plenty.id, quantity: 2 }));
+  const coupon = (route, code) => ({
+    method: 'POST',
+    path: `${STORE}/cart/${route}`,
+    json: { code },
+    headers: { nonce: g.nonce },
+  });
+  await step('coupon: POST cart/apply-coupon', g, coupon('apply-coupon', 'lab10'));
+  await step('coupon: POST cart/apply-coupon, already applied', g, coupon('apply-coupon', 'LAB10'));
+  await step('coupon: POST cart/apply-coupon, expired', g, coupon('apply-coupon', 'expired15'));
+  await step(
+    'coupon: POST cart/apply-coupon, under the minimum spend',
+    g,
+    coupon('apply-coupon', 'bigspender'),
+  );
+  await step('coupon: POST cart/apply-coupon, individual use', g, coupon('apply-coupon', 'solo20'));
+  await step(
+    'coupon: POST cart/apply-coupon, beside an individual-use coupon',
+    g,
+    coupon('apply-coupon', 'lab10'),
+  );
+  await step('coupon: POST cart/apply-coupon, no code', g, {
+    method: 'POST',
+    path: `${STORE}/cart/apply-coupon`,
+    json: {},
+    headers: { nonce: g.nonce },
+  });
+  await step('coupon: GET cart (with a coupon)', g, { path: `${STORE}/cart` });
+  await step('coupon: POST cart/remove-coupon', g, coupon('remove-coupon', 'solo20'));
+  await step('coupon: POST cart/remove-coupon, not applied', g, coupon('remove-coupon', 'solo20'));
+  await step(
+    'coupon: POST cart/remove-coupon, unknown code',
+    g,
+    coupon('remove-coupon', 'no-such-coupon'),
+  );
   return out;
 }

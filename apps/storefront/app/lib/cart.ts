@@ -40,6 +40,8 @@ export interface CartView {
   subtotal: string;
   /** Everything the total holds beyond the subtotal, so the lines add up to it. */
   totalsLines: TotalsLine[];
+  /** The coupons applied, each with what it takes off (minor units). */
+  coupons: { code: string; discount: string }[];
   total: string;
   currency: CurrencyFields;
 }
@@ -141,7 +143,9 @@ export function toCartView(cart: StoreCart): CartView {
         name: item.name,
         quantity: item.quantity,
         price: item.prices.price,
-        lineTotal: item.totals.line_total,
+        // The line before coupons, as WooCommerce's cart table shows it: the discount is its own
+        // totals line, so the lines add up to the subtotal.
+        lineTotal: item.totals.line_subtotal,
         href: slug ? productPath(slug) + variationQueryOf(item.permalink) : '/shop/',
         removeUrl: storeLinkPath(extensions?.cartwright?.remove_url) ?? '/cart/',
         sku: item.sku,
@@ -154,6 +158,11 @@ export function toCartView(cart: StoreCart): CartView {
     count: cart.items_count,
     subtotal: totals.total_items,
     totalsLines: totalsLinesOf(cart),
+    coupons: (cart.coupons ?? []).map((coupon) => ({
+      code: coupon.code,
+      discount:
+        typeof coupon.totals.total_discount === 'string' ? coupon.totals.total_discount : '0',
+    })),
     total: totals.total_price,
     currency: {
       currency_code: totals.currency_code,

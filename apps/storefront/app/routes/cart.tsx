@@ -12,6 +12,8 @@ import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
 import { AlertNotice } from '../components/AlertNotice';
 import { VariationDetails } from '../components/VariationDetails';
+import { CouponForm } from '../components/CouponForm';
+import { couponAction, isCouponForm } from '../lib/coupons.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = createStoreApi(context.get(storeContext).apiFetch);
@@ -21,6 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Quantity updates: a plain form post (works without JavaScript), then back to the cart. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  if (isCouponForm(form)) {
+    const coupon = await couponAction(form, createStoreApi(context.get(storeContext).apiFetch));
+    return data({ coupon }, { status: coupon.ok ? 200 : 400 });
+  }
   const key = form.get('key');
   const quantity = Number(form.get('quantity'));
   if (typeof key !== 'string' || key === '' || !Number.isInteger(quantity) || quantity < 0) {
@@ -61,7 +67,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const [updateError, setUpdateError] = useState<string | null>(null);
   const currency = currencyFromStoreApi(cart.currency);
   const money = (amount: string) => formatPrice(amount, currency);
-  const error = updateError ?? actionData?.error ?? null;
+  const error = updateError ?? (actionData && 'error' in actionData ? actionData.error : null);
+  const couponOutcome = actionData && 'coupon' in actionData ? actionData.coupon : undefined;
 
   /** With JavaScript, a quantity change goes through the cart queue (no page reload). */
   const onUpdate = (event: FormEvent<HTMLFormElement>) => {
@@ -154,6 +161,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
+          <CouponForm cart={cart} action="/cart/" serverOutcome={couponOutcome} />
           <section className="cart-totals" aria-labelledby="cart-totals-heading">
             <h2 id="cart-totals-heading">{shopT.format('cart.totals')}</h2>
             <dl>

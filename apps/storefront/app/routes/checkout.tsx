@@ -4,6 +4,8 @@ import type { AddressFieldName } from '@cartwright/ui-components';
 import { useState, useSyncExternalStore } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { AlertNotice } from '../components/AlertNotice';
+import { CouponForm } from '../components/CouponForm';
+import { couponAction, isCouponForm } from '../lib/coupons.server';
 import { AttributionFields } from '../components/AttributionFields';
 import {
   SuggestingAddressFields,
@@ -62,9 +64,13 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  const store = createStoreApi(context.get(storeContext).apiFetch);
+  if (isCouponForm(form)) {
+    const coupon = await couponAction(form, store);
+    return data({ coupon }, { status: coupon.ok ? 200 : 400 });
+  }
   const values = readCheckoutForm(form);
   const extras = readCheckoutExtras(form);
-  const store = createStoreApi(context.get(storeContext).apiFetch);
   // The shop's terms must be accepted before anything is sent (the Store API does not check).
   const refusal = termsRefusal(
     (await getStoreSettings(context.get(storeContext).apiFetch)).termsUrl,
@@ -206,8 +212,11 @@ function NameFields({
   );
 }
 
-export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData: posted }: Route.ComponentProps) {
   const { cart, paymentMethods, addressSuggestions, prefill } = loaderData;
+  // The coupon form's outcome (a post without JavaScript) or the checkout's refusal.
+  const couponOutcome = posted && 'coupon' in posted ? posted.coupon : undefined;
+  const actionData = posted && 'values' in posted ? posted : undefined;
   const values: CheckoutValues = actionData?.values ?? prefill;
   const errors: CheckoutFieldErrors = actionData?.fields ?? {};
   const hydrated = useSyncExternalStore(
@@ -256,6 +265,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </ul>
         </AlertNotice>
       ) : null}
+      <CouponForm cart={cart} action="/checkout/" serverOutcome={couponOutcome} />
       {/* key: a refused post re-renders the fields with the values it carried */}
       <Form method="post" className="checkout" noValidate key={valuesKey}>
         <AttributionFields />

@@ -138,6 +138,18 @@ describe('createStoreApi: requests and responses', () => {
       (api: StoreApi) => api.updateItem('k1', 4),
       { key: 'k1', quantity: 4 },
     ],
+    [
+      'applyCoupon',
+      'cart/apply-coupon',
+      (api: StoreApi) => api.applyCoupon(' lab10 '),
+      { code: 'lab10' },
+    ],
+    [
+      'removeCoupon',
+      'cart/remove-coupon',
+      (api: StoreApi) => api.removeCoupon('lab10'),
+      { code: 'lab10' },
+    ],
   ])(
     '%s posts JSON to /wc/store/v1/%s and resolves with the cart',
     async (_method, endpoint, call, body) => {
@@ -204,6 +216,14 @@ describe('createStoreApi: requests and responses', () => {
     [
       'removeItem with an empty key',
       (api: ReturnType<typeof createStoreApi>) => api.removeItem(' '),
+    ],
+    [
+      'applyCoupon with an empty code',
+      (api: ReturnType<typeof createStoreApi>) => api.applyCoupon('  '),
+    ],
+    [
+      'removeCoupon with a code that is not a string',
+      (api: ReturnType<typeof createStoreApi>) => api.removeCoupon(5 as unknown as string),
     ],
     [
       'updateItem with a fraction',

@@ -45,6 +45,13 @@ export interface StoreApi {
   removeItem(key: string, init?: StoreApiRequestInit): Promise<StoreCart>;
   /** `POST /cart/update-item` `{key, quantity}`; resolves with the whole cart. */
   updateItem(key: string, quantity: number, init?: StoreApiRequestInit): Promise<StoreCart>;
+  /**
+   * `POST /cart/apply-coupon` `{code}`; resolves with the whole cart. A refused code rejects
+   * with the store's `woocommerce_rest_cart_coupon_error` and its message.
+   */
+  applyCoupon(code: string, init?: StoreApiRequestInit): Promise<StoreCart>;
+  /** `POST /cart/remove-coupon` `{code}`; resolves with the whole cart. */
+  removeCoupon(code: string, init?: StoreApiRequestInit): Promise<StoreCart>;
   /** `POST /checkout`; resolves with the order and its `payment_result`. */
   checkout(order: CheckoutRequest, init?: StoreApiRequestInit): Promise<CheckoutResponse>;
   /** The nonce and cart token the session holds now (to hand from SSR to the browser, say). */
@@ -63,6 +70,13 @@ function checkKey(key: unknown): string {
     throw invalidRequest(`A cart item key must be a non-empty string, not ${JSON.stringify(key)}.`);
   }
   return key;
+}
+
+function checkCode(code: unknown): string {
+  if (typeof code !== 'string' || code.trim() === '') {
+    throw invalidRequest(`A coupon code must be a non-empty string, not ${JSON.stringify(code)}.`);
+  }
+  return code.trim();
 }
 
 function checkQuantity(quantity: unknown): number {
@@ -180,6 +194,12 @@ export function createStoreApi(apiFetch: ApiFetch, options: StoreApiOptions = {}
     },
     async removeItem(key, init) {
       return await cart('cart/remove-item', { key: checkKey(key) }, init);
+    },
+    async applyCoupon(code, init) {
+      return await cart('cart/apply-coupon', { code: checkCode(code) }, init);
+    },
+    async removeCoupon(code, init) {
+      return await cart('cart/remove-coupon', { code: checkCode(code) }, init);
     },
     async updateItem(key, quantity, init) {
       return await cart(

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { ProductRecord } from '../catalog/repository';
 import { DEFAULT_MAXIMUM_QUANTITY } from '../catalog/serialize';
 import { RestError } from '../http/rest-error';
+import { computeDiscounts, couponProblem, type AppliedCoupon, type CouponRecord } from './coupons';
 
 /** A cart line as stored: which product, how many, in which order. */
 export interface StoredLine {
@@ -20,8 +21,16 @@ export interface CartLine extends StoredLine {
   product: ProductRecord;
   /** The product's active price per unit, in cents. */
   unitPrice: number;
-  /** `unitPrice × quantity`, in cents. */
+  /** `unitPrice × quantity`, in cents, before coupons (WooCommerce's `line_subtotal`). */
   lineTotal: number;
+  /** What the coupons take off this line, in cents (`line_total` is `lineTotal − discount`). */
+  discount: number;
+}
+
+/** A coupon code applied to a cart, with its coupon as it is now (`undefined`: deleted). */
+export interface StoredCoupon {
+  code: string;
+  coupon: CouponRecord | undefined;
 }
 
 /** A problem with an item already in the cart, as the Store API lists it under `errors`. */
@@ -37,7 +46,11 @@ export interface Cart {
   itemsCount: number;
   /** Sum of the line totals, in cents. */
   totalItems: number;
-  /** What the shopper pays, in cents (= `totalItems` while there are no taxes or shipping). */
+  /** The coupons applied, in the order they were applied, with their discounts. */
+  coupons: AppliedCoupon[];
+  /** What the coupons take off, in cents. */
+  totalDiscount: number;
+  /** What the shopper pays, in cents (`totalItems − totalDiscount` while there are no taxes or shipping). */
   totalPrice: number;
   /** WooCommerce's cart hash: changes whenever lines, quantities or prices change; `''` when empty. */
   hash: string;
@@ -167,6 +180,8 @@ export function checkQuantity(product: ProductRecord, quantity: number): void {
 export interface CartFixes {
   remove: string[];
   clamp: StoredLine[];
+  /** Coupon codes no longer valid for the cart (WooCommerce drops them with an error). */
+  removeCoupons?: string[];
 }
 
 /**
@@ -178,8 +193,10 @@ export interface CartFixes {
 export function buildCart(
   stored: readonly StoredLine[],
   products: ReadonlyMap<number, ProductRecord>,
+  storedCoupons: readonly StoredCoupon[] = [],
+  now = Date.now(),
 ): { cart: Cart; fixes: CartFixes } {
-  const fixes: CartFixes = { remove: [], clamp: [] };
+  const fixes: CartFixes = { remove: [], clamp: [], removeCoupons: [] };
   const lines: CartLine[] = [];
   const errors: CartProblem[] = [];
   for (const line of stored) {
@@ -206,21 +223,71 @@ export function buildCart(
       product,
       unitPrice: product.price,
       lineTotal: product.price * quantity,
+      discount: 0,
     });
   }
   const itemsCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const totalItems = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const { coupons, totalDiscount } = discountLines(
+    lines,
+    storedCoupons,
+    totalItems,
+    now,
+    fixes,
+    errors,
+  );
+  const totalPrice = totalItems - totalDiscount;
   return {
     cart: {
       lines,
       itemsCount,
       totalItems,
-      totalPrice: totalItems,
-      hash: cartHash(lines, totalItems),
+      coupons,
+      totalDiscount,
+      totalPrice,
+      hash: cartHash(lines, totalPrice),
       errors,
     },
     fixes,
   };
+}
+
+/**
+ * Checks the applied coupons against the cart as it now is and takes their discounts off the
+ * lines. A coupon no longer valid (expired, spend out of range, deleted) is dropped with the Store
+ * API's error, as WooCommerce's cart validation does.
+ */
+function discountLines(
+  lines: CartLine[],
+  storedCoupons: readonly StoredCoupon[],
+  subtotal: number,
+  now: number,
+  fixes: CartFixes,
+  errors: CartProblem[],
+): { coupons: AppliedCoupon[]; totalDiscount: number } {
+  const valid: CouponRecord[] = [];
+  for (const { code, coupon } of storedCoupons) {
+    const problem = couponProblem(code, coupon, subtotal, now);
+    if (problem === null) {
+      valid.push(coupon!);
+      continue;
+    }
+    fixes.removeCoupons!.push(code);
+    errors.push({
+      code: 'woocommerce_rest_cart_coupon_error',
+      message: `The &quot;${escapeHtml(code)}&quot; coupon has been removed from your cart: ${problem}`,
+    });
+  }
+  if (valid.length === 0) return { coupons: [], totalDiscount: 0 };
+  const { byCoupon, byLine } = computeDiscounts(lines, valid);
+  for (const line of lines) line.discount = byLine.get(line.itemKey) ?? 0;
+  const coupons = valid.map((coupon) => ({
+    code: coupon.code,
+    discountType: coupon.discountType,
+    discount: byCoupon.get(coupon.code) ?? 0,
+    discountTax: 0,
+  }));
+  return { coupons, totalDiscount: coupons.reduce((sum, coupon) => sum + coupon.discount, 0) };
 }
 
 /**
@@ -231,7 +298,12 @@ export function buildCart(
 export function cartHash(lines: readonly CartLine[], total: number): string {
   if (lines.length === 0) return '';
   const content = JSON.stringify(
-    lines.map((line) => [line.itemKey, line.productId, line.quantity, line.lineTotal]),
+    lines.map((line) => [
+      line.itemKey,
+      line.productId,
+      line.quantity,
+      line.lineTotal - line.discount,
+    ]),
   );
   return createHash('md5').update(`${content}${total}`).digest('hex');
 }
@@ -241,6 +313,8 @@ export const EMPTY_CART: Cart = {
   lines: [],
   itemsCount: 0,
   totalItems: 0,
+  coupons: [],
+  totalDiscount: 0,
   totalPrice: 0,
   hash: '',
   errors: [],

@@ -8,7 +8,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { findProduct, withRelations, type ProductRecord } from '../catalog/repository';
 import type { Database } from '../db/client';
 import { resolveVariation, type PostedAttribute } from '../catalog/variations';
-import { cartItems, products, sessions } from '../db/schema';
+import { cartCoupons, cartItems, coupons, products, sessions } from '../db/schema';
+import {
+  checkApply,
+  couponError,
+  couponProblem,
+  normalizeCode,
+  type CouponRecord,
+} from './coupons';
 import {
   buildCart,
   checkAdd,
@@ -16,12 +23,34 @@ import {
   invalidProduct,
   type Cart,
   type CartFixes,
+  type StoredCoupon,
   type StoredLine,
 } from './cart';
 
 interface CartState {
   stored: StoredLine[];
   products: Map<number, ProductRecord>;
+  coupons: StoredCoupon[];
+}
+
+/** A coupon by its code (any case), or `undefined`. */
+export async function findCoupon(db: Database, code: string): Promise<CouponRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normalizeCode(code)));
+  return row;
+}
+
+/** The codes applied to a session's cart, in order, each with its coupon as it is now. */
+async function readCoupons(db: Database, sessionKey: string): Promise<StoredCoupon[]> {
+  const rows = await db
+    .select({ code: cartCoupons.code, coupon: coupons })
+    .from(cartCoupons)
+    .leftJoin(coupons, eq(coupons.code, cartCoupons.code))
+    .where(eq(cartCoupons.sessionKey, sessionKey))
+    .orderBy(asc(cartCoupons.position));
+  return rows.map((row) => ({ code: row.code, coupon: row.coupon ?? undefined }));
 }
 
 async function readState(db: Database, sessionKey: string): Promise<CartState> {
@@ -47,7 +76,7 @@ async function readState(db: Database, sessionKey: string): Promise<CartState> {
       );
     for (const record of await withRelations(db, rows)) byId.set(record.id, record);
   }
-  return { stored, products: byId };
+  return { stored, products: byId, coupons: await readCoupons(db, sessionKey) };
 }
 
 async function readCart(
@@ -55,7 +84,7 @@ async function readCart(
   sessionKey: string,
 ): Promise<{ cart: Cart; fixes: CartFixes }> {
   const state = await readState(db, sessionKey);
-  return buildCart(state.stored, state.products);
+  return buildCart(state.stored, state.products, state.coupons);
 }
 
 async function applyFixes(db: Database, sessionKey: string, fixes: CartFixes): Promise<boolean> {
@@ -70,8 +99,17 @@ async function applyFixes(db: Database, sessionKey: string, fixes: CartFixes): P
       .set({ quantity: line.quantity })
       .where(and(eq(cartItems.sessionKey, sessionKey), eq(cartItems.itemKey, line.itemKey)));
   }
-  return fixes.remove.length > 0 || fixes.clamp.length > 0;
+  const dropped = fixes.removeCoupons ?? [];
+  if (dropped.length > 0) {
+    await db
+      .delete(cartCoupons)
+      .where(and(eq(cartCoupons.sessionKey, sessionKey), inArray(cartCoupons.code, dropped)));
+  }
+  return fixes.remove.length > 0 || fixes.clamp.length > 0 || dropped.length > 0;
 }
+
+const needsFixing = (fixes: CartFixes) =>
+  fixes.remove.length > 0 || fixes.clamp.length > 0 || (fixes.removeCoupons ?? []).length > 0;
 
 /** The operations a cart change can make, on the locked cart. */
 export interface CartEditor {
@@ -89,6 +127,13 @@ export interface CartEditor {
    * @throws {RestError} 400 `invalid_quantity` outside the line's limits
    */
   setQuantity(itemKey: string, quantity: number): Promise<boolean>;
+  /**
+   * Applies a coupon by its code (any case).
+   * @throws {RestError} 400 `woocommerce_rest_cart_coupon_error` when WooCommerce would refuse it
+   */
+  applyCoupon(code: string): Promise<void>;
+  /** Removes an applied coupon; `false` when the cart has no coupon with that code. */
+  removeCoupon(code: string): Promise<boolean>;
   /**
    * What loading the cart in this change had to correct (lines gone, quantities lowered to the
    * stock), before any edit.
@@ -142,12 +187,17 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
       }
       // The cart is read once; each edit writes its row and updates this copy in step.
       const state = await readState(tx, sessionKey);
-      let { cart, fixes } = buildCart(state.stored, state.products);
+      let { cart, fixes } = buildCart(state.stored, state.products, state.coupons);
       await applyFixes(tx, sessionKey, fixes);
       const corrections = fixes;
+      const dropped = new Set(fixes.removeCoupons);
+      state.coupons = state.coupons.filter((entry) => !dropped.has(entry.code));
+      // Errors found on loading (a coupon dropped) stay on the answer to this change.
+      const loadErrors = cart.errors.filter((error) => error.code.includes('coupon'));
       const rebuild = (stored: StoredLine[]) => {
         state.stored = stored;
-        ({ cart, fixes } = buildCart(stored, state.products));
+        ({ cart, fixes } = buildCart(stored, state.products, state.coupons));
+        cart.errors.push(...loadErrors);
       };
       rebuild(
         cart.lines.map(({ itemKey, productId, quantity }) => ({ itemKey, productId, quantity })),
@@ -164,7 +214,48 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
         corrections,
         async clear() {
           await tx.delete(cartItems).where(eq(cartItems.sessionKey, sessionKey));
+          await tx.delete(cartCoupons).where(eq(cartCoupons.sessionKey, sessionKey));
+          state.coupons = [];
           rebuild([]);
+        },
+        async applyCoupon(raw) {
+          const code = normalizeCode(raw);
+          const coupon = await findCoupon(tx, code);
+          const applied = state.coupons.flatMap((entry) => entry.coupon ?? []);
+          const keep = checkApply(code, coupon, applied, cart.totalItems, Date.now());
+          const removed = state.coupons.filter((entry) => !keep.includes(entry.code));
+          if (removed.length > 0) {
+            await tx.delete(cartCoupons).where(
+              and(
+                eq(cartCoupons.sessionKey, sessionKey),
+                inArray(
+                  cartCoupons.code,
+                  removed.map((entry) => entry.code),
+                ),
+              ),
+            );
+          }
+          await tx.insert(cartCoupons).values({ sessionKey, code });
+          state.coupons = [
+            ...state.coupons.filter((entry) => keep.includes(entry.code)),
+            { code, coupon },
+          ];
+          rebuild(state.stored);
+        },
+        async removeCoupon(raw) {
+          const code = normalizeCode(raw);
+          // WooCommerce checks the coupon is valid for the cart before looking for it there.
+          const coupon = await findCoupon(tx, code);
+          if (couponProblem(code, coupon, cart.totalItems, Date.now()) !== null) {
+            throw couponError('Invalid coupon code.');
+          }
+          if (!state.coupons.some((entry) => entry.code === code)) return false;
+          await tx
+            .delete(cartCoupons)
+            .where(and(eq(cartCoupons.sessionKey, sessionKey), eq(cartCoupons.code, code)));
+          state.coupons = state.coupons.filter((entry) => entry.code !== code);
+          rebuild(state.stored);
+          return true;
         },
         async add(requestedId, quantity, variation = []) {
           // A product already in the cart was just read in this transaction: no need to again.
@@ -213,6 +304,11 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
         },
       };
       const result = await edit(editor);
+      // An edit can leave a coupon invalid (the spend fell under its minimum): drop it too.
+      const invalid = fixes.removeCoupons ?? [];
+      if (invalid.length > 0) {
+        await applyFixes(tx, sessionKey, { remove: [], clamp: [], removeCoupons: invalid });
+      }
       return { result, cart };
     });
   }
@@ -220,7 +316,7 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
   return {
     async read(sessionKey) {
       const { cart, fixes } = await readCart(db, sessionKey);
-      if (fixes.remove.length === 0 && fixes.clamp.length === 0) return cart;
+      if (!needsFixing(fixes)) return cart;
       return (await change(sessionKey, () => Promise.resolve(undefined))).cart;
     },
     change,

@@ -1,5 +1,6 @@
 import { CURRENCY, LOW_STOCK, serializeProduct } from '../catalog/serialize';
 import { stockLimits, type Cart, type CartLine } from './cart';
+import type { AppliedCoupon } from './coupons';
 import { EMPTY_ADDRESS } from '../checkout/address';
 import { lineVariation } from '../catalog/variations';
 
@@ -23,6 +24,7 @@ export function serializeItem(line: CartLine, origin: string, removeUrl: RemoveU
       ? Math.max(line.product.stockQuantity!, 0)
       : null;
   const total = String(line.lineTotal);
+  const discounted = String(line.lineTotal - line.discount);
   return {
     key: line.itemKey,
     id: line.productId,
@@ -54,7 +56,7 @@ export function serializeItem(line: CartLine, origin: string, removeUrl: RemoveU
     totals: {
       line_subtotal: total,
       line_subtotal_tax: '0',
-      line_total: total,
+      line_total: discounted,
       line_total_tax: '0',
       ...CURRENCY,
     },
@@ -69,22 +71,35 @@ export function serializeItem(line: CartLine, origin: string, removeUrl: RemoveU
 /** The Store API cart object (wire contract §5.3). Totals are integer cents as strings. */
 export type StoreApiCart = ReturnType<typeof serializeCart>;
 
+/** The cart's coupons as the Store API lists them (`coupons[]`). */
+export function serializeCoupons(coupons: readonly AppliedCoupon[]) {
+  return coupons.map((coupon) => ({
+    code: coupon.code,
+    discount_type: coupon.discountType,
+    totals: {
+      total_discount: String(coupon.discount),
+      total_discount_tax: String(coupon.discountTax),
+      ...CURRENCY,
+    },
+  }));
+}
+
 /**
- * The full Store API cart. No taxes, fees, coupons or shipping exist in this store yet: their
- * totals are `"0"`, shipping is not needed, and `total_price` is the sum of the lines.
+ * The full Store API cart. No taxes, fees or shipping exist in this store yet: their totals are
+ * `"0"`, shipping is not needed, and `total_price` is the sum of the lines less the coupons.
  */
 export function serializeCart(cart: Cart, origin: string, removeUrl: RemoveUrl) {
   const totalItems = String(cart.totalItems);
   return {
     items: cart.lines.map((line) => serializeItem(line, origin, removeUrl)),
-    coupons: [],
+    coupons: serializeCoupons(cart.coupons),
     fees: [],
     totals: {
       total_items: totalItems,
       total_items_tax: '0',
       total_fees: '0',
       total_fees_tax: '0',
-      total_discount: '0',
+      total_discount: String(cart.totalDiscount),
       total_discount_tax: '0',
       total_shipping: null,
       total_shipping_tax: null,

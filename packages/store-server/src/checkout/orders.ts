@@ -11,6 +11,7 @@ import { CURRENCY } from '../catalog/serialize';
 import type { Database } from '../db/client';
 import { orderLines, orders, products, type OrderAddress } from '../db/schema';
 import { orderLineVariation } from '../catalog/variations';
+import { checkCouponCorrections, recordOrderCoupons } from './coupons';
 import { RestError } from '../http/rest-error';
 
 /** An order row. */
@@ -267,6 +268,7 @@ export function createOrderStore(db: Database, carts: CartStore): OrderStore {
           throw onMismatch(cart);
         }
         checkCorrections(editor);
+        checkCouponCorrections(editor.corrections, cart);
         const draft = await syncDraft(editor, sessionKey, input.customerId, input.createdVia);
         await decrementStock(tx, cart);
         await tx.delete(orderLines).where(eq(orderLines.orderId, draft.id));
@@ -280,8 +282,10 @@ export function createOrderStore(db: Database, carts: CartStore): OrderStore {
             unitPrice: line.unitPrice,
             lineTotal: line.lineTotal,
             ...orderLineVariation(line.product),
+            discount: line.discount,
           })),
         );
+        await recordOrderCoupons(tx, draft.id, cart);
         const method = PAYMENT_METHODS[input.paymentMethod];
         const now = new Date();
         const [order] = await tx
@@ -299,6 +303,7 @@ export function createOrderStore(db: Database, carts: CartStore): OrderStore {
             totalShipping: 0,
             totalTax: 0,
             total: cart.totalPrice,
+            totalDiscount: cart.totalDiscount,
             extensions: input.extensions,
             attribution: input.attribution,
             requestHash: hash,

@@ -1,4 +1,5 @@
 /** Orders on the wire: the Store API checkout object (§5.6) and the store's order summary. */
+import { serializeOrderCoupons, type OrderCouponRecord } from './coupons';
 import { CURRENCY } from '../catalog/serialize';
 import type { OrderLineRecord, OrderRecord } from './orders';
 import { EMPTY_ADDRESS } from './address';
@@ -48,7 +49,11 @@ export function serializeCheckout(
 }
 
 /** The order summary `GET /wp-json/cartwright/v1/orders/{id}?key=…` answers (cents as strings). */
-export function serializeOrder(order: OrderRecord, lines: readonly OrderLineRecord[]) {
+export function serializeOrder(
+  order: OrderRecord,
+  lines: readonly OrderLineRecord[],
+  coupons: readonly OrderCouponRecord[] = [],
+) {
   return {
     id: order.id,
     order_number: String(order.id),
@@ -71,8 +76,10 @@ export function serializeOrder(order: OrderRecord, lines: readonly OrderLineReco
       /** The options chosen for a variation (Store API cart-line shape); `[]` otherwise. */
       variation: line.variation,
     })),
+    coupons: serializeOrderCoupons(coupons, CURRENCY),
     totals: {
       total_items: String(order.totalItems),
+      total_discount: String(order.totalDiscount),
       total_shipping: String(order.totalShipping),
       total_tax: String(order.totalTax),
       total_price: String(order.total),

@@ -339,6 +339,8 @@ export const orders = pgTable(
     totalShipping: integer('total_shipping').notNull().default(0),
     totalTax: integer('total_tax').notNull().default(0),
     total: integer('total').notNull().default(0),
+    /** The coupons' discount on the items, in cents (`order_coupons` holds it per coupon). */
+    totalDiscount: integer('total_discount').notNull().default(0),
     extensions: jsonb('extensions').$type<Record<string, unknown>>().notNull().default({}),
     attribution: jsonb('attribution').$type<Record<string, string>>(),
     requestHash: text('request_hash'),
@@ -375,6 +377,8 @@ export const orderLines = pgTable(
      * `[{ raw_attribute: 'attribute_pa_size', attribute: 'Size', value: 'M' }]`; `[]` if none.
      */
     variation: jsonb('variation').$type<LineVariation[]>().notNull().default([]),
+    /** What the coupons took off this line, in cents (its `line_total` is `lineTotal − discount`). */
+    discount: integer('discount').notNull().default(0),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
@@ -518,4 +522,62 @@ export const variationAttributes = pgTable(
       .references(() => attributeTerms.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.variationId, table.attributeId] })],
+);
+
+/** WooCommerce's coupon discount types this store supports. */
+export const COUPON_TYPES = ['percent', 'fixed_cart'] as const;
+
+/**
+ * Coupons (WooCommerce's `shop_coupon`). `code` is stored lowercased: codes are matched without
+ * regard to case, as WooCommerce does. `amount` is a whole percentage for `percent` and cents for
+ * `fixed_cart`; `minimumAmount` / `maximumAmount` are cents; `usageCount` counts placed orders.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    discountType: text('discount_type', { enum: COUPON_TYPES }).notNull(),
+    amount: integer('amount').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    minimumAmount: integer('minimum_amount'),
+    maximumAmount: integer('maximum_amount'),
+    usageLimit: integer('usage_limit'),
+    usageCount: integer('usage_count').notNull().default(0),
+    individualUse: boolean('individual_use').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    check('coupons_amount_nonnegative', sql`${table.amount} >= 0`),
+    check('coupons_usage_count_nonnegative', sql`${table.usageCount} >= 0`),
+  ],
+);
+
+/** The coupons applied to a session's cart, in the order they were applied. */
+export const cartCoupons = pgTable(
+  'cart_coupons',
+  {
+    sessionKey: text('session_key')
+      .notNull()
+      .references(() => sessions.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    code: text('code').notNull(),
+    position: serial('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionKey, table.code] })],
+);
+
+/** An order's coupon lines (WooCommerce's `coupon_lines`): the code and what it took off. */
+export const orderCoupons = pgTable(
+  'order_coupons',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    discountType: text('discount_type', { enum: COUPON_TYPES }).notNull(),
+    discount: integer('discount').notNull(),
+    discountTax: integer('discount_tax').notNull().default(0),
+  },
+  (table) => [index('order_coupons_order_idx').on(table.orderId)],
 );

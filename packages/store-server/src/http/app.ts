@@ -11,6 +11,7 @@ import { registerAddressRoutes } from '../routes/address';
 import { registerCartRoutes } from '../routes/cart';
 import { registerBatchRoutes } from '../routes/batch';
 import { registerCartItemRoutes } from '../routes/cart-items';
+import { registerCouponRoutes } from '../routes/coupons';
 import { registerCategoryRoutes } from '../routes/categories';
 import { registerCollectionDataRoutes } from '../routes/collection-data';
 import { registerAttributeRoutes } from '../routes/attributes';
@@ -325,6 +326,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerUserRoutes(app, context);
   registerCartRoutes(app, context);
   registerCartItemRoutes(app, context);
+  registerCouponRoutes(app, context);
   registerBatchRoutes(app);
   registerWcAjaxRoutes(app, context);
   registerNoticeRoutes(app, context);

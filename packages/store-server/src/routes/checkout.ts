@@ -1,3 +1,4 @@
+import { couponsOf } from '../checkout/coupons';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMPTY_CART } from '../cart/cart';
 import { serializeCart } from '../cart/serialize';
@@ -99,7 +100,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: RouteConte
       return reply
         .header('Cache-Control', NO_CACHE)
         .header('X-Robots-Tag', 'noindex')
-        .send(serializeOrder(found.order, found.lines));
+        .send(
+          serializeOrder(found.order, found.lines, await couponsOf(context.db, found.order.id)),
+        );
     },
   );
 }

@@ -1,3 +1,4 @@
+import { couponsOf, serializeOrderCoupons } from '../checkout/coupons';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findProduct } from '../catalog/repository';
 import { CURRENCY, serializeProduct } from '../catalog/serialize';
@@ -67,6 +68,7 @@ async function serializeStoreApiOrder(
       const shown = product === undefined ? undefined : serializeProduct(product, origin);
       const unit = String(line.unitPrice);
       const total = String(line.lineTotal);
+      const discounted = String(line.lineTotal - line.discount);
       return {
         // WooCommerce 10.2.4 puts the order key here, and the order item's id in `id`.
         key: order.orderKey,
@@ -106,7 +108,7 @@ async function serializeStoreApiOrder(
         totals: {
           line_subtotal: total,
           line_subtotal_tax: '0',
-          line_total: total,
+          line_total: discounted,
           line_total_tax: '0',
           ...CURRENCY,
         },
@@ -118,11 +120,11 @@ async function serializeStoreApiOrder(
     id: order.id,
     status: order.status,
     items,
-    coupons: [],
+    coupons: serializeOrderCoupons(await couponsOf(context.db, order.id), CURRENCY),
     fees: [],
     totals: {
       subtotal: String(order.totalItems),
-      total_discount: '0',
+      total_discount: String(order.totalDiscount),
       total_shipping: String(order.totalShipping),
       total_fees: '0',
       total_tax: String(order.totalTax),

@@ -1,8 +1,16 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, media, productCategories, productImages, products } from '../db/schema';
+import {
+  categories,
+  coupons,
+  media,
+  productCategories,
+  productImages,
+  products,
+} from '../db/schema';
 import { StoreServerError } from '../errors';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog';
+import { DEMO_COUPONS } from './coupons';
 import { ILLUSTRATION_SIZE, renderIllustration } from './illustrations';
 import { createPrng, randomInt, shuffle } from './prng';
 import { trimWhere } from '../http/text';
@@ -166,6 +174,7 @@ export async function seedDemoShop(db: Database): Promise<boolean> {
         ),
       );
       await seedVariableProducts(tx, categoryIds, DEMO_PRODUCTS.length);
+      await tx.insert(coupons).values(DEMO_COUPONS).onConflictDoNothing();
       return true;
     });
   } catch (cause) {
