@@ -90,8 +90,8 @@ describe(`variable products in front of ${WOO_URL}`, () => {
     await page.getByRole('button', { name: `Add to cart: “${tee.name}”` }).click();
     // WooCommerce's default is to stay on the page (the storefront assumes the cart without
     // the companion plugin): either way the cart is read from WooCommerce.
-    await page.waitForFunction(
-      () => /1 item/.test(document.querySelector('.site-header')?.textContent ?? ''),
+    await page.waitForFunction(() =>
+      /1 item/.test(document.querySelector('.site-header')?.textContent ?? ''),
     );
     const cart = await cartOf(context, s.baseUrl);
     assert.deepEqual(
