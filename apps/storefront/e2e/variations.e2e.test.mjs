@@ -168,7 +168,7 @@ describe('variable products', () => {
     await page.getByRole('button', { name: `Add to cart: “${COFFEE}”` }).click();
     const refused = page.getByRole('alert');
     await refused.waitFor();
-    assert.match(await refused.innerText(), /No matching variation found/);
+    assert.match(await refused.innerText(), /Please choose a different combination/);
     assert.equal((await cartOf(context, s.baseUrl)).items.length, 0);
     await expectNoAxeViolationsWithoutScripts(s.browser, page);
     await shots(page, 'variable-product-no-js-refused');

@@ -66,7 +66,8 @@ export function VariationForm({
       status={state?.status ?? 'idle'}
       showViewCart={state?.showViewCart ?? false}
       cartUrl="/cart/"
-      action={`?add-to-cart=${productId}`}
+      // Without scripts the page's own action adds the choice (routes/product.tsx).
+      action={productLink}
       quantityField={
         <>
           <fieldset className="variations">
