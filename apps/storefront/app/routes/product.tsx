@@ -154,7 +154,9 @@ export default function Product({ loaderData: product, actionData }: Route.Compo
         </div>
         <div className="product-summary">
           <h1>{product.name}</h1>
-          {product.onSale ? <p className="badge">{shopT.format('productCard.sale')}</p> : null}
+          {(variation ? variation.regularAmount !== null : product.onSale) ? (
+            <p className="badge">{shopT.format('productCard.sale')}</p>
+          ) : null}
           <p className="product-price">
             {variation ? (
               <Price
