@@ -35,7 +35,8 @@ export function HeaderCart({ cart: loaderCart }: { cart: CartView | null }) {
               removeUrl: line.removeUrl,
               href: line.href,
               sku: line.sku,
-              image: line.image ?? undefined,
+              // The thumbnail sits in the link next to the name: decorative (alt="").
+              image: line.image ? { src: line.image.src, alt: '' } : undefined,
               variation: line.variation,
             }))}
             subtotal={cart.subtotal}

@@ -1,5 +1,5 @@
 import { AddToCartButton, addToCartSuccessMessage, QuantityInput } from '@cartwright/ui-components';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import {
   chosenVariation,
   valueState,
@@ -9,6 +9,10 @@ import {
 } from '../lib/variations';
 import { shopT } from '../messages';
 import { useCartController, useCartSnapshot } from './CartProvider';
+
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 export interface VariationFormProps {
   /** The variable product's id: what the form posts as `add-to-cart` without JavaScript. */
@@ -49,8 +53,7 @@ export function VariationForm({
   const [problem, setProblem] = useState<string | null>(null);
   // The variation id is filled in only once scripts run: a page posted without them must not
   // carry the id of a choice the shopper changed since (the store then reads the fields).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   const variation: OptionVariation | undefined = chosenVariation(choice, selection);
   const state = variation ? snapshot.buttons[String(variation.id)] : undefined;
   const complete = choice.attributes.every((attribute) => selection[attribute.field]);
@@ -66,7 +69,8 @@ export function VariationForm({
       status={state?.status ?? 'idle'}
       showViewCart={state?.showViewCart ?? false}
       cartUrl="/cart/"
-      action={`?add-to-cart=${productId}`}
+      // Without scripts the page's own action adds the choice (routes/product.tsx).
+      action={productLink}
       quantityField={
         <>
           <fieldset className="variations">

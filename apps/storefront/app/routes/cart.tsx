@@ -120,45 +120,54 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               </tr>
             </thead>
             <tbody>
-              {cart.lines.map((line) => (
-                <tr key={line.key}>
-                  <th scope="row" className="cart-table__product">
-                    {line.image ? <img src={line.image.src} alt="" width={64} height={64} /> : null}
-                    <span className="cart-table__name">
-                      <Link to={line.href}>{line.name}</Link>
-                      <VariationDetails options={line.variation} />
-                    </span>
-                  </th>
-                  <td>{money(line.price)}</td>
-                  <td>
-                    <Form method="post" className="cart-table__quantity" onSubmit={onUpdate}>
-                      <input type="hidden" name="key" value={line.key} />
-                      <QuantityInput
-                        key={line.quantity}
-                        name="quantity"
-                        label={`${line.name} quantity`}
-                        hideLabel
-                        min={0}
-                        max={line.max > 0 ? line.max : undefined}
-                        defaultValue={line.quantity}
-                      />
-                      <button type="submit" className="cw-button">
-                        Update<span className="cw-visually-hidden"> {line.name}</span>
-                      </button>
-                    </Form>
-                  </td>
-                  <td>{money(line.lineTotal)}</td>
-                  <td>
-                    <a
-                      href={line.removeUrl}
-                      className="remove"
-                      aria-label={`Remove ${line.name} from cart`}
-                    >
-                      ×
-                    </a>
-                  </td>
-                </tr>
-              ))}
+              {cart.lines.map((line) => {
+                // Two variations of one product are told apart by their options.
+                const label =
+                  line.variation.length === 0
+                    ? line.name
+                    : `${line.name} – ${line.variation.map((option) => option.value).join(', ')}`;
+                return (
+                  <tr key={line.key}>
+                    <th scope="row" className="cart-table__product">
+                      {line.image ? (
+                        <img src={line.image.src} alt="" width={64} height={64} />
+                      ) : null}
+                      <span className="cart-table__name">
+                        <Link to={line.href}>{line.name}</Link>
+                        <VariationDetails options={line.variation} />
+                      </span>
+                    </th>
+                    <td>{money(line.price)}</td>
+                    <td>
+                      <Form method="post" className="cart-table__quantity" onSubmit={onUpdate}>
+                        <input type="hidden" name="key" value={line.key} />
+                        <QuantityInput
+                          key={line.quantity}
+                          name="quantity"
+                          label={`${label} quantity`}
+                          hideLabel
+                          min={0}
+                          max={line.max > 0 ? line.max : undefined}
+                          defaultValue={line.quantity}
+                        />
+                        <button type="submit" className="cw-button">
+                          Update<span className="cw-visually-hidden"> {label}</span>
+                        </button>
+                      </Form>
+                    </td>
+                    <td>{money(line.lineTotal)}</td>
+                    <td>
+                      <a
+                        href={line.removeUrl}
+                        className="remove"
+                        aria-label={`Remove ${label} from cart`}
+                      >
+                        ×
+                      </a>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
           <CouponForm cart={cart} action="/cart/" serverOutcome={couponOutcome} />

@@ -2,8 +2,10 @@ import { isStoreApiError } from '@cartwright/store-api-client';
 import { getProduct, type StoreProduct } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, Price, QuantityInput } from '@cartwright/ui-components';
 import { useState } from 'react';
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { categoryPath } from '../components/CatalogFilters';
+import { AlertNotice } from '../components/AlertNotice';
+import { readForm } from '../lib/form-body';
 import { ProductAddToCart } from '../components/ProductAddToCart';
 import { PriceRange, StockLine } from '../components/ProductPrice';
 import { VariationForm } from '../components/VariationForm';
@@ -61,6 +63,50 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
+ * A variable product's form without JavaScript: the chosen options (`attribute_…` fields) name
+ * a variation, and the shopper is sent on to WooCommerce's own add-to-cart link for it
+ * (`?attribute_pa_size=m&variation_id=27&add-to-cart=25&quantity=1`, the variation's
+ * `add_to_cart.url`), which the embedded store and a real WooCommerce both handle, with their
+ * notices and redirect-after-add. (WooCommerce's classic form needs its script to find the
+ * variation id; the Store API's add-item keeps a guest's cart under a Cart-Token, not a cookie.)
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const { apiFetch } = context.get(storeContext);
+  const rawQuantity = form.get('quantity');
+  const quantity = rawQuantity === null || rawQuantity === '' ? 1 : Number(rawQuantity);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 1_000_000) {
+    return data({ error: shopT.format('cart.invalidQuantity') }, { status: 400 });
+  }
+  const product = await getProduct(apiFetch, params.slug);
+  const fields = new Map(
+    (product.attributes ?? [])
+      .filter((attribute) => attribute.has_variations)
+      .map((attribute) => [attribute.name, `attribute_${attribute.taxonomy || attribute.name}`]),
+  );
+  const chosen = new URLSearchParams();
+  for (const field of fields.values()) {
+    const value = form.get(field);
+    if (typeof value !== 'string' || value === '') {
+      return data({ error: shopT.format('variations.chooseFirst') }, { status: 400 });
+    }
+    chosen.set(field, value);
+  }
+  const match = (product.variations ?? []).find((variation) =>
+    variation.attributes.every(
+      (value) => value.value === '' || chosen.get(fields.get(value.name) ?? '') === value.value,
+    ),
+  );
+  if (match === undefined || fields.size === 0) {
+    return data({ error: shopT.format('variations.noMatch') }, { status: 400 });
+  }
+  chosen.set('variation_id', String(match.id));
+  chosen.set('add-to-cart', String(product.id));
+  chosen.set('quantity', String(quantity));
+  return redirect(`${productPath(product.slug)}?${chosen.toString()}`, 303);
+}
+
+/**
  * A variable product's choice: its attributes and each variation's price, stock and image
  * (`GET products/{id}` of each variation, at once). `null` for other products.
  */
@@ -90,7 +136,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Product({ loaderData: product }: Route.ComponentProps) {
+export default function Product({ loaderData: product, actionData }: Route.ComponentProps) {
   const [selection, setSelection] = useState<Selection>(product.initialSelection);
   const variation = product.choice ? chosenVariation(product.choice, selection) : undefined;
   const image = variation?.image ?? product.image;
@@ -115,7 +161,9 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
         </div>
         <div className="product-summary">
           <h1>{product.name}</h1>
-          {product.onSale ? <p className="badge">{shopT.format('productCard.sale')}</p> : null}
+          {(variation ? variation.regularAmount !== null : product.onSale) ? (
+            <p className="badge">{shopT.format('productCard.sale')}</p>
+          ) : null}
           <p className="product-price">
             {variation ? (
               <Price
@@ -145,6 +193,11 @@ export default function Product({ loaderData: product }: Route.ComponentProps) {
             inStock={variation ? variation.inStock : product.inStock}
             lowStockRemaining={variation ? variation.lowStockRemaining : product.lowStockRemaining}
           />
+          {actionData?.error ? (
+            <AlertNotice>
+              <p>{actionData.error}</p>
+            </AlertNotice>
+          ) : null}
           {product.choice && product.inStock ? (
             <div className="product-add-to-cart">
               <VariationForm
