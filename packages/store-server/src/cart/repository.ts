@@ -18,6 +18,8 @@ import {
   type CartFixes,
   type StoredLine,
 } from './cart';
+import { priceCart, type CustomerAddresses, type PricingContext } from './shipping';
+import { loadPricingContext, saveChosenRates, saveCustomer } from './shipping-store';
 
 interface CartState {
   stored: StoredLine[];
@@ -55,7 +57,8 @@ async function readCart(
   sessionKey: string,
 ): Promise<{ cart: Cart; fixes: CartFixes }> {
   const state = await readState(db, sessionKey);
-  return buildCart(state.stored, state.products);
+  const built = buildCart(state.stored, state.products);
+  return { ...built, cart: priceCart(built.cart, await loadPricingContext(db, sessionKey)) };
 }
 
 async function applyFixes(db: Database, sessionKey: string, fixes: CartFixes): Promise<boolean> {
@@ -96,6 +99,13 @@ export interface CartEditor {
   readonly corrections: CartFixes;
   /** Empties the cart (an order was placed from it). */
   clear(): Promise<void>;
+  /** Stores the shopper's addresses (Store API `update-customer`); rates follow the new address. */
+  setCustomer(customer: CustomerAddresses): Promise<void>;
+  /**
+   * Chooses a package's shipping rate. An id the package does not offer is stored all the same
+   * and ignored while it is not offered (the first rate is used), as WooCommerce does.
+   */
+  chooseRate(packageId: number, rateId: string): Promise<void>;
   /** The transaction the change runs in (holding the session's lock), for work done alongside. */
   readonly tx: Database;
 }
@@ -145,9 +155,11 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
       let { cart, fixes } = buildCart(state.stored, state.products);
       await applyFixes(tx, sessionKey, fixes);
       const corrections = fixes;
+      let pricing: PricingContext = await loadPricingContext(tx, sessionKey);
       const rebuild = (stored: StoredLine[]) => {
         state.stored = stored;
         ({ cart, fixes } = buildCart(stored, state.products));
+        cart = priceCart(cart, pricing);
       };
       rebuild(
         cart.lines.map(({ itemKey, productId, quantity }) => ({ itemKey, productId, quantity })),
@@ -165,6 +177,17 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
         async clear() {
           await tx.delete(cartItems).where(eq(cartItems.sessionKey, sessionKey));
           rebuild([]);
+        },
+        async setCustomer(customer) {
+          await saveCustomer(tx, sessionKey, customer);
+          pricing = { ...pricing, customer };
+          rebuild(state.stored);
+        },
+        async chooseRate(packageId, rateId) {
+          const chosenRates = { ...pricing.chosenRates, [String(packageId)]: rateId };
+          await saveChosenRates(tx, sessionKey, chosenRates);
+          pricing = { ...pricing, chosenRates };
+          rebuild(state.stored);
         },
         async add(productId, quantity) {
           // A product already in the cart was just read in this transaction: no need to again.

@@ -131,6 +131,12 @@ const POSTCODE_FORMATS: Readonly<Record<string, RegExp>> = {
   NZ: /^\d{4}$/,
 };
 
+/** Whether a (formatted) postcode has the country's format; any postcode of a country not listed. */
+export function isPostcode(postcode: string, country: string): boolean {
+  const format = POSTCODE_FORMATS[country];
+  return format === undefined || format.test(postcode);
+}
+
 /** Countries where the postcode may be left empty (Ireland's Eircode is optional). */
 const POSTCODE_OPTIONAL = new Set(['IE']);
 

@@ -7,6 +7,7 @@ import { registerOrderAttributionRoutes } from '../routes/order-attribution';
 import { createCartStore } from '../cart/repository';
 import { registerAddressRoutes } from '../routes/address';
 import { registerCartRoutes } from '../routes/cart';
+import { registerCartShippingRoutes } from '../routes/cart-shipping';
 import { registerBatchRoutes } from '../routes/batch';
 import { registerCartItemRoutes } from '../routes/cart-items';
 import { registerCategoryRoutes } from '../routes/categories';
@@ -315,6 +316,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerMediaRoutes(app, context);
   registerUserRoutes(app, context);
   registerCartRoutes(app, context);
+  registerCartShippingRoutes(app, context);
   registerCartItemRoutes(app, context);
   registerBatchRoutes(app);
   registerWcAjaxRoutes(app, context);
