@@ -5,6 +5,7 @@ import { productPath } from './catalog';
 import { readCookie, setCookieValue } from './cookies';
 import { storeLinkPath } from './same-origin';
 import { shopT } from '../messages';
+import { shippingViewOf, type ShippingView } from './shipping';
 
 /** A cart line as the pages render it (loader data: only what is shown). */
 export interface CartLine {
@@ -39,6 +40,8 @@ export interface CartView {
   totalsLines: TotalsLine[];
   total: string;
   currency: CurrencyFields;
+  /** Rates to choose from and where they are for (lib/shipping.ts). */
+  shipping: ShippingView;
 }
 
 function slugOf(permalink: string | undefined): string | undefined {
@@ -136,6 +139,7 @@ export function toCartView(cart: StoreCart): CartView {
     subtotal: totals.total_items,
     totalsLines: totalsLinesOf(cart),
     total: totals.total_price,
+    shipping: shippingViewOf(cart),
     currency: {
       currency_code: totals.currency_code,
       currency_symbol: totals.currency_symbol,

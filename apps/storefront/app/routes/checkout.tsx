@@ -1,8 +1,10 @@
 import { createStoreApi } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import type { AddressFieldName } from '@cartwright/ui-components';
-import { useState, useSyncExternalStore } from 'react';
-import { data, Form, Link, redirect } from 'react-router';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { data, Form, Link, redirect, useFetcher } from 'react-router';
+import { ShippingRates } from '../components/ShippingRates';
+import { chooseRates, shippingProblem } from '../lib/shipping-actions.server';
 import { AlertNotice } from '../components/AlertNotice';
 import { AttributionFields } from '../components/AttributionFields';
 import {
@@ -56,10 +58,38 @@ export async function loader({ context }: Route.LoaderArgs) {
  * submitted values so nothing the shopper typed is lost.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = readCheckoutForm(await readForm(request));
+  const form = await readForm(request);
+  const values = readCheckoutForm(form);
   const store = createStoreApi(context.get(storeContext).apiFetch);
+  const intent = form.get('intent');
+  if (
+    intent === 'select-shipping-rate' ||
+    intent === 'update-address' ||
+    intent === 'update-totals'
+  ) {
+    // Not an order: the shipping destination and rate change, the page shows the new totals.
+    try {
+      await store.getCart();
+      if (intent !== 'select-shipping-rate') {
+        const { shipping_address: shipping } = toCheckoutRequest(values);
+        await store.updateCustomer({
+          shipping_address: {
+            country: shipping.country ?? '',
+            state: shipping.state ?? '',
+            city: shipping.city ?? '',
+            postcode: shipping.postcode ?? '',
+          },
+        });
+      }
+      if (intent !== 'update-address') await chooseRates(store, form);
+    } catch (error) {
+      return data({ values, messages: [shippingProblem(error)], fields: {} }, { status: 400 });
+    }
+    return data({ values, messages: [] as string[], fields: {} });
+  }
   try {
     await store.getCart(); // the store's answer carries this session's nonce for the write
+    await chooseRates(store, form); // the rate the form shows chosen, also without JavaScript
     const order = await store.checkout(toCheckoutRequest(values));
     const fallback = `/checkout/order-received/${order.order_id}/?key=${encodeURIComponent(order.order_key)}`;
     // The order-received page reads the order with its billing email (a guest's order needs it).
@@ -192,7 +222,9 @@ function NameFields({
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, paymentMethods, addressSuggestions, prefill } = loaderData;
-  const values: CheckoutValues = actionData?.values ?? prefill;
+  // The first prefill stays: revalidations after a shipping change must not reset the form.
+  const [firstPrefill] = useState(prefill);
+  const values: CheckoutValues = actionData?.values ?? firstPrefill;
   const errors: CheckoutFieldErrors = actionData?.fields ?? {};
   const hydrated = useSyncExternalStore(
     subscribeNever,
@@ -210,6 +242,35 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     shipState.from === valuesKey ? shipState.checked : values.ship_to_different_address === '1';
   const setShipDifferent = (checked: boolean) => setShipState({ from: valuesKey, checked });
   const addressRegistry = useAddressSuggestionRegistry(addressSuggestions);
+  const shippingFetcher = useFetcher<typeof action>();
+  const [announce, setAnnounce] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const addressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** With JavaScript, a chosen rate is sent at once; the loader brings the new totals. */
+  const chooseRate = (packageId: number, rateId: string) => {
+    setAnnounce(true);
+    void shippingFetcher.submit(
+      { intent: 'select-shipping-rate', [`shipping_method[${packageId}]`]: rateId },
+      { method: 'post' },
+    );
+  };
+  /** A change to where the order ships sends the address, so the rates follow it. */
+  const onAddressChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name ?? '';
+    if (
+      !/^(billing|shipping)_(country|state|postcode|city)$/.test(name) &&
+      name !== 'ship_to_different_address'
+    )
+      return;
+    clearTimeout(addressTimer.current);
+    addressTimer.current = setTimeout(() => {
+      if (!formRef.current) return;
+      const form = new FormData(formRef.current);
+      form.set('intent', 'update-address');
+      setAnnounce(true);
+      void shippingFetcher.submit(form, { method: 'post' });
+    }, 400);
+  };
 
   if (cart.lines.length === 0) {
     return (
@@ -230,7 +291,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <h1>{shopT.format('checkout.title')}</h1>
-      {actionData ? (
+      {actionData && actionData.messages.length > 0 ? (
         <AlertNotice id="checkout-errors" occurrence={actionData}>
           <p>{shopT.format('checkout.errors')}</p>
           <ul>
@@ -241,7 +302,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </AlertNotice>
       ) : null}
       {/* key: a refused post re-renders the fields with the values it carried */}
-      <Form method="post" className="checkout" noValidate key={valuesKey}>
+      <Form
+        method="post"
+        className="checkout"
+        noValidate
+        key={valuesKey}
+        ref={formRef}
+        onChange={hydrated ? onAddressChange : undefined}
+      >
         <AttributionFields />
         <section aria-labelledby="billing-heading">
           <h2 id="billing-heading">{shopT.format('checkout.billing')}</h2>
@@ -338,6 +406,27 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </tr>
             </tfoot>
           </table>
+          <ShippingRates
+            shipping={cart.shipping}
+            currency={currency}
+            onChoose={hydrated ? chooseRate : undefined}
+          />
+          {hydrated || !cart.shipping.needed ? null : (
+            <button
+              type="submit"
+              className="cw-button cw-button--secondary"
+              name="intent"
+              value="update-totals"
+              formNoValidate
+            >
+              {shopT.format('shipping.updateTotals')}
+            </button>
+          )}
+          <p className="cw-visually-hidden" role="status">
+            {announce && shippingFetcher.state === 'idle'
+              ? shopT.format('shipping.totalNow', { total: money(cart.total) })
+              : ''}
+          </p>
           <fieldset
             id="payment"
             aria-invalid={errors.payment_method ? true : undefined}
