@@ -40,6 +40,8 @@ export function ShippingCalculator({ destination }: { destination: ShippingView[
           <label htmlFor="calc_shipping_state">
             {states?.label ?? shopT.format('address.stateLabel')}
           </label>
+          {/* Whose states the field holds: without JavaScript it stays the page's country. */}
+          <input type="hidden" name="calc_shipping_state_country" value={country} />
           {states ? (
             <select
               key={country}

@@ -12,7 +12,7 @@ export async function chooseRates(store: StoreApi, form: FormData): Promise<void
 
 /**
  * The cart's "Calculate shipping" form sent to the store as the shipping address. A state that
- * is not one of the new country's (the select still held the old country's, without
+ * is not one of the new country's (the field still held the old country's, without
  * JavaScript) is left out rather than refused.
  */
 export async function calculateShipping(store: StoreApi, form: FormData): Promise<void> {
@@ -22,7 +22,8 @@ export async function calculateShipping(store: StoreApi, form: FormData): Promis
   };
   const country = field('country');
   const listed = statesOf(country);
-  const state = field('state');
+  // A state typed or chosen for another country (the page's, without JavaScript) is dropped.
+  const state = field('state_country') === country ? field('state') : '';
   await store.updateCustomer({
     shipping_address: {
       country,
