@@ -426,6 +426,8 @@ describe('checkout against the real store server', () => {
     const page = await addToCartAndCheckout(context, s.baseUrl, product);
     const street = page.locator('#billing_address_1');
     const list = page.getByRole('listbox', { name: 'Address suggestions' });
+    // From the United Kingdom (the checkout starts in the store's base country, the US).
+    await changeCountryKeepingFocus(page, 'billing', 'GB');
 
     await street.focus();
     await page.keyboard.type('Str');
@@ -475,6 +477,7 @@ describe('checkout against the real store server', () => {
       billing_last_name: 'Hopper',
       billing_email: 'grace@example.com',
     });
+    await page.locator('#billing_country').selectOption('GB');
     await chooseSuggestion(page, 'billing', 'Cas');
     const billing = await addressOnPage(page, 'billing');
     assert.equal(billing.country, 'GB');
