@@ -81,7 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
         });
       }
-      if (intent !== 'update-address') await chooseRates(store, form);
+      // The rates checked in the form go too: an address change sent at the same time as a
+      // choice must not undo it, whichever reaches the store first.
+      await chooseRates(store, form);
     } catch (error) {
       return data({ values, messages: [shippingProblem(error)], fields: {} }, { status: 400 });
     }
@@ -243,6 +245,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const setShipDifferent = (checked: boolean) => setShipState({ from: valuesKey, checked });
   const addressRegistry = useAddressSuggestionRegistry(addressSuggestions);
   const shippingFetcher = useFetcher<typeof action>();
+  // Its own fetcher: a new address must not cancel a rate choice still on its way.
+  const addressFetcher = useFetcher<typeof action>();
   const [announce, setAnnounce] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const addressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -268,7 +272,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       const form = new FormData(formRef.current);
       form.set('intent', 'update-address');
       setAnnounce(true);
-      void shippingFetcher.submit(form, { method: 'post' });
+      void addressFetcher.submit(form, { method: 'post' });
     }, 400);
   };
 
@@ -423,7 +427,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </button>
           )}
           <p className="cw-visually-hidden" role="status">
-            {announce && shippingFetcher.state === 'idle'
+            {announce && shippingFetcher.state === 'idle' && addressFetcher.state === 'idle'
               ? shopT.format('shipping.totalNow', { total: money(cart.total) })
               : ''}
           </p>
