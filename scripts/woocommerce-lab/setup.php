@@ -98,6 +98,23 @@ if (get_option('woocommerce_version') === false || get_option('woocommerce_db_ve
   WC_Install::install();
   say('WooCommerce installer ran');
 }
+
+// ship (issue 15, shipping): a choice in the "everywhere" zone besides the flat rate: free
+// shipping for orders of 50.00 or more, and local pickup at no cost. Runs on every shop phase
+// (before the "done" check) so an existing lab gains them; each is added once.
+$everywhere = new WC_Shipping_Zone(0);
+$methodIds = array_map(fn ($method) => $method->id, $everywhere->get_shipping_methods());
+if (!in_array('free_shipping', $methodIds, true)) {
+  $instance = $everywhere->add_shipping_method('free_shipping');
+  update_option("woocommerce_free_shipping_{$instance}_settings", ['title' => 'Free shipping', 'requires' => 'min_amount', 'min_amount' => '50.00', 'ignore_discounts' => 'no']);
+}
+if (!in_array('local_pickup', $methodIds, true)) {
+  $instance = $everywhere->add_shipping_method('local_pickup');
+  update_option("woocommerce_local_pickup_{$instance}_settings", ['title' => 'Local pickup', 'tax_status' => 'taxable', 'cost' => '']);
+}
+WC_Cache_Helper::get_transient_version('shipping', true);
+say('shipping: free shipping from 50.00 and local pickup everywhere');
+
 if (get_option('cartwright_lab_shop') === 'done') { say('the shop is set up'); exit(0); }
 
 // Settings: pretty permalinks, USD, a store in US/CA, no taxes, guest checkout, no onboarding.

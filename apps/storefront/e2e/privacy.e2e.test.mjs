@@ -25,9 +25,10 @@ const step = (what) => {
 const ADDRESS = {
   billing_first_name: 'Ada',
   billing_last_name: 'Lovelace',
-  billing_address_1: '12 St James Square',
-  billing_city: 'London',
-  billing_postcode: 'SW1Y 4JH',
+  // In the store's base state (California, the checkout's default): the state is preselected.
+  billing_address_1: '1 Market Street',
+  billing_city: 'San Francisco',
+  billing_postcode: '94105',
   billing_email: 'ada@example.com',
 };
 

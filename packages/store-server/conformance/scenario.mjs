@@ -554,5 +554,35 @@ export async function runScenario(base) {
     g,
     coupon('remove-coupon', 'no-such-coupon'),
   );
+  // ship (issue 15, shipping): a shopper with one line changes address and picks another rate.
+  const s = new Client(base);
+  await s.send({ path: `${STORE}/cart` });
+  const shipped = await s.send(add(s, { id: plenty.id, quantity: 1 }));
+  await step('POST cart/update-customer, shipping address only', s, {
+    method: 'POST',
+    path: `${STORE}/cart/update-customer`,
+    json: { shipping_address: { country: 'US', state: 'NY', postcode: '10001', city: 'New York' } },
+    headers: { nonce: s.nonce },
+  });
+  await step('POST cart/update-customer, unknown state', s, {
+    method: 'POST',
+    path: `${STORE}/cart/update-customer`,
+    json: { shipping_address: { country: 'US', state: 'ZZ' } },
+    headers: { nonce: s.nonce },
+  });
+  const rates = shipped.json?.shipping_rates?.[0]?.shipping_rates ?? [];
+  const other = rates.find((rate) => !rate.selected) ?? rates[0];
+  await step('POST cart/select-shipping-rate', s, {
+    method: 'POST',
+    path: `${STORE}/cart/select-shipping-rate`,
+    json: { package_id: 0, rate_id: other?.rate_id ?? 'flat_rate:1' },
+    headers: { nonce: s.nonce },
+  });
+  await step('POST cart/select-shipping-rate, no rate_id', s, {
+    method: 'POST',
+    path: `${STORE}/cart/select-shipping-rate`,
+    json: { package_id: 0 },
+    headers: { nonce: s.nonce },
+  });
   return out;
 }

@@ -17,6 +17,7 @@ import {
   type StoreApiRateLimit,
 } from './http/rate-limit';
 import { seedDemoShop } from './seed/seed';
+import { seedShipping } from './seed/shipping';
 import { ensureAdministrator, type AdministratorCredentials } from './users/users';
 
 /** Where the embedded database keeps its files unless told otherwise (relative to the cwd). */
@@ -342,6 +343,7 @@ export async function openStore(
     await database.exclusive(async (db) => {
       await migrateDatabase(db, database.driver);
       if (options.seed !== false) seeded = await seedDemoShop(db);
+      if (options.seed !== false) await seedShipping(db);
       secret = await loadOrCreateSecret(db);
       administrator = await ensureAdministrator(db);
     });

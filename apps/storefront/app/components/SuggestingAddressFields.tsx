@@ -6,8 +6,11 @@ import type { AddressAutocompleteRegistry } from '@cartwright/address-autocomple
 import { createStoreAddressProvider } from '@cartwright/address-autocomplete/providers/store';
 import { useAddressAutocomplete } from '@cartwright/address-autocomplete/react';
 import { AddressFields } from '@cartwright/ui-components';
-import type { AddressFieldsProps } from '@cartwright/ui-components';
+import type { AddressFieldName, AddressFieldsProps } from '@cartwright/ui-components';
+import { statesOf } from '@cartwright/address-data';
 import { useEffect, useState } from 'react';
+
+const DEFAULT_REQUIRED: readonly AddressFieldName[] = ['country', 'address_1', 'city', 'postcode'];
 
 /** The store's address suggestion setup, from `cartwright/v1/settings`. */
 export interface AddressSuggestionSettings {
@@ -62,9 +65,15 @@ export function SuggestingAddressFields({
       current = false;
     };
   }, [combobox.brandingHtml]);
+  // The country's states from the list the store checks against: a select, required where
+  // the store requires a state (`@cartwright/address-data`).
+  const states = statesOf(country);
+  const required = props.required ?? DEFAULT_REQUIRED;
   return (
     <AddressFields
       {...props}
+      states={states?.states}
+      required={states?.required ? [...required, 'state'] : required}
       onCountryChange={setCountry}
       suggestions={{
         status: combobox.state.status,

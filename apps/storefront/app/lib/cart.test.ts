@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { StoreCart } from '@cartwright/store-api-client';
 import {
   controllerCartOf,
   hasCartCookie,
@@ -159,7 +160,8 @@ describe('totalsLinesOf', () => {
     const lines = totalsLinesOf({
       totals,
       needs_shipping: true,
-      shipping_rates: flatRate,
+      // Only what the totals read of the packages.
+      shipping_rates: flatRate as unknown as StoreCart['shipping_rates'],
       coupons: [],
     });
     expect(lines).toEqual([

@@ -6,6 +6,7 @@ import { readCookie, setCookieValue } from './cookies';
 import { storeLinkPath } from './same-origin';
 import { shopT } from '../messages';
 import { chosenOptionsOf, type ChosenOption } from '../components/VariationDetails';
+import { shippingViewOf, type ShippingView } from './shipping';
 
 /** A cart line as the pages render it (loader data: only what is shown). */
 export interface CartLine {
@@ -44,6 +45,8 @@ export interface CartView {
   coupons: { code: string; discount: string }[];
   total: string;
   currency: CurrencyFields;
+  /** Rates to choose from and where they are for (lib/shipping.ts). */
+  shipping: ShippingView;
 }
 
 function slugOf(permalink: string | undefined): string | undefined {
@@ -164,6 +167,7 @@ export function toCartView(cart: StoreCart): CartView {
         typeof coupon.totals.total_discount === 'string' ? coupon.totals.total_discount : '0',
     })),
     total: totals.total_price,
+    shipping: shippingViewOf(cart),
     currency: {
       currency_code: totals.currency_code,
       currency_symbol: totals.currency_symbol,

@@ -1,8 +1,11 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { createStoreApi } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, formatPrice, QuantityInput } from '@cartwright/ui-components';
-import { Fragment, useState, type FormEvent } from 'react';
-import { data, Form, Link, redirect } from 'react-router';
+import { Fragment, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { data, Form, Link, redirect, useFetcher } from 'react-router';
+import { ShippingCalculator } from '../components/ShippingCalculator';
+import { ShippingRates } from '../components/ShippingRates';
+import { calculateShipping, chooseRates, shippingProblem } from '../lib/shipping-actions.server';
 import { useCartController, useCartView } from '../components/CartProvider';
 import { storeContext } from '../context';
 import { toCartView } from '../lib/cart';
@@ -26,6 +29,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isCouponForm(form)) {
     const coupon = await couponAction(form, createStoreApi(context.get(storeContext).apiFetch));
     return data({ coupon }, { status: coupon.ok ? 200 : 400 });
+  }
+  const intent = form.get('intent');
+  if (intent === 'select-shipping-rate' || intent === 'calculate-shipping') {
+    const store = createStoreApi(context.get(storeContext).apiFetch);
+    try {
+      await store.getCart(); // the nonce for the write
+      if (intent === 'calculate-shipping') await calculateShipping(store, form);
+      else await chooseRates(store, form);
+    } catch (error) {
+      return data({ error: shippingProblem(error) }, { status: 400 });
+    }
+    return redirect('/cart/', 303);
   }
   const key = form.get('key');
   const quantity = Number(form.get('quantity'));
@@ -58,6 +73,9 @@ function messageText(message: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** Whether the page is hydrated: false while server rendering, true in the browser. */
+const subscribeNever = () => () => {};
+
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const controller = useCartController();
   // The controller's cart once a change on this page (or the mini-cart, or another tab)
@@ -67,8 +85,31 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const [updateError, setUpdateError] = useState<string | null>(null);
   const currency = currencyFromStoreApi(cart.currency);
   const money = (amount: string) => formatPrice(amount, currency);
-  const error = updateError ?? (actionData && 'error' in actionData ? actionData.error : null);
+  const shippingFetcher = useFetcher<typeof action>();
+  const [announce, setAnnounce] = useState(false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const fetcherError =
+    shippingFetcher.data && 'error' in shippingFetcher.data ? shippingFetcher.data.error : null;
+  const error =
+    updateError ??
+    fetcherError ??
+    (actionData && 'error' in actionData ? actionData.error : null);
   const couponOutcome = actionData && 'coupon' in actionData ? actionData.coupon : undefined;
+  /** With JavaScript, a chosen rate is sent at once; the page's loader brings the new totals. */
+  const chooseRate = (packageId: number, rateId: string) => {
+    setAnnounce(true);
+    void shippingFetcher.submit(
+      {
+        intent: 'select-shipping-rate',
+        [`shipping_method[${packageId}]`]: rateId,
+      },
+      { method: 'post' },
+    );
+  };
 
   /** With JavaScript, a quantity change goes through the cart queue (no page reload). */
   const onUpdate = (event: FormEvent<HTMLFormElement>) => {
@@ -190,6 +231,46 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                 <strong>{money(cart.total)}</strong>
               </dd>
             </dl>
+            {cart.shipping.needed ? (
+              <div className="cart-totals__shipping-choice">
+                <Form method="post" className="cw-shipping-form">
+                  <input type="hidden" name="intent" value="select-shipping-rate" />
+                  <ShippingRates
+                    shipping={cart.shipping}
+                    currency={currency}
+                    onChoose={hydrated ? chooseRate : undefined}
+                  />
+                  {hydrated ? null : (
+                    <button type="submit" className="cw-button cw-button--secondary">
+                      {shopT.format('shipping.updateTotals')}
+                    </button>
+                  )}
+                </Form>
+                {cart.shipping.destination.country ? (
+                  <p className="woocommerce-shipping-destination">
+                    {shopT.format('shipping.to', {
+                      place: [
+                        cart.shipping.destination.city,
+                        cart.shipping.destination.state,
+                        cart.shipping.destination.postcode,
+                        cart.shipping.destination.country,
+                      ]
+                        .filter(Boolean)
+                        .join(', '),
+                    })}
+                  </p>
+                ) : null}
+                <ShippingCalculator
+                  key={JSON.stringify(cart.shipping.destination)}
+                  destination={cart.shipping.destination}
+                />
+              </div>
+            ) : null}
+            <p className="cw-visually-hidden" role="status">
+              {announce && shippingFetcher.state === 'idle'
+                ? shopT.format('shipping.totalNow', { total: money(cart.total) })
+                : ''}
+            </p>
             <p className="wc-proceed-to-checkout">
               <Link to="/checkout/" className="checkout-button cw-button">
                 {shopT.format('cart.proceed')}

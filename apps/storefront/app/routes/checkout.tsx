@@ -1,8 +1,10 @@
 import { createStoreApi } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import type { AddressFieldName } from '@cartwright/ui-components';
-import { useState, useSyncExternalStore } from 'react';
-import { data, Form, Link, redirect } from 'react-router';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { data, Form, Link, redirect, useFetcher } from 'react-router';
+import { ShippingRates } from '../components/ShippingRates';
+import { chooseRates, shippingProblem } from '../lib/shipping-actions.server';
 import { AlertNotice } from '../components/AlertNotice';
 import { CouponForm } from '../components/CouponForm';
 import { couponAction, isCouponForm } from '../lib/coupons.server';
@@ -71,6 +73,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const values = readCheckoutForm(form);
   const extras = readCheckoutExtras(form);
+  const intent = form.get('intent');
+  if (
+    intent === 'select-shipping-rate' ||
+    intent === 'update-address' ||
+    intent === 'update-totals'
+  ) {
+    // Not an order: the shipping destination and rate change, the page shows the new totals.
+    try {
+      await store.getCart();
+      if (intent !== 'select-shipping-rate') {
+        const { shipping_address: shipping } = toCheckoutRequest(values);
+        await store.updateCustomer({
+          shipping_address: {
+            country: shipping.country ?? '',
+            state: shipping.state ?? '',
+            city: shipping.city ?? '',
+            postcode: shipping.postcode ?? '',
+          },
+        });
+      }
+      // The rates checked in the form go too: an address change sent at the same time as a
+      // choice must not undo it, whichever reaches the store first.
+      await chooseRates(store, form);
+    } catch (error) {
+      return data(
+        { values, extras, messages: [shippingProblem(error)], fields: {} },
+        { status: 400 },
+      );
+    }
+    return data({ values, extras, messages: [] as string[], fields: {} });
+  }
   // The shop's terms must be accepted before anything is sent (the Store API does not check).
   const refusal = termsRefusal(
     (await getStoreSettings(context.get(storeContext).apiFetch)).termsUrl,
@@ -79,6 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refusal) return data({ values, extras, ...refusal }, { status: 400 });
   try {
     await store.getCart(); // the store's answer carries this session's nonce for the write
+    await chooseRates(store, form); // the rate the form shows chosen, also without JavaScript
     const order = await store.checkout({
       ...toCheckoutRequest(values),
       customer_note: extras.orderComments,
@@ -217,7 +251,9 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
   // The coupon form's outcome (a post without JavaScript) or the checkout's refusal.
   const couponOutcome = posted && 'coupon' in posted ? posted.coupon : undefined;
   const actionData = posted && 'values' in posted ? posted : undefined;
-  const values: CheckoutValues = actionData?.values ?? prefill;
+  // The first prefill stays: revalidations after a shipping change must not reset the form.
+  const [firstPrefill] = useState(prefill);
+  const values: CheckoutValues = actionData?.values ?? firstPrefill;
   const errors: CheckoutFieldErrors = actionData?.fields ?? {};
   const hydrated = useSyncExternalStore(
     subscribeNever,
@@ -235,6 +271,37 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
     shipState.from === valuesKey ? shipState.checked : values.ship_to_different_address === '1';
   const setShipDifferent = (checked: boolean) => setShipState({ from: valuesKey, checked });
   const addressRegistry = useAddressSuggestionRegistry(addressSuggestions);
+  const shippingFetcher = useFetcher<typeof action>();
+  // Its own fetcher: a new address must not cancel a rate choice still on its way.
+  const addressFetcher = useFetcher<typeof action>();
+  const [announce, setAnnounce] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const addressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** With JavaScript, a chosen rate is sent at once; the loader brings the new totals. */
+  const chooseRate = (packageId: number, rateId: string) => {
+    setAnnounce(true);
+    void shippingFetcher.submit(
+      { intent: 'select-shipping-rate', [`shipping_method[${packageId}]`]: rateId },
+      { method: 'post' },
+    );
+  };
+  /** A change to where the order ships sends the address, so the rates follow it. */
+  const onAddressChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name ?? '';
+    if (
+      !/^(billing|shipping)_(country|state|postcode|city)$/.test(name) &&
+      name !== 'ship_to_different_address'
+    )
+      return;
+    clearTimeout(addressTimer.current);
+    addressTimer.current = setTimeout(() => {
+      if (!formRef.current) return;
+      const form = new FormData(formRef.current);
+      form.set('intent', 'update-address');
+      setAnnounce(true);
+      void addressFetcher.submit(form, { method: 'post' });
+    }, 400);
+  };
 
   if (cart.lines.length === 0) {
     return (
@@ -255,7 +322,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
   return (
     <>
       <h1>{shopT.format('checkout.title')}</h1>
-      {actionData ? (
+      {actionData && actionData.messages.length > 0 ? (
         <AlertNotice id="checkout-errors" occurrence={actionData}>
           <p>{shopT.format('checkout.errors')}</p>
           <ul>
@@ -267,7 +334,14 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
       ) : null}
       <CouponForm cart={cart} action="/checkout/" serverOutcome={couponOutcome} />
       {/* key: a refused post re-renders the fields with the values it carried */}
-      <Form method="post" className="checkout" noValidate key={valuesKey}>
+      <Form
+        method="post"
+        className="checkout"
+        noValidate
+        key={valuesKey}
+        ref={formRef}
+        onChange={hydrated ? onAddressChange : undefined}
+      >
         <AttributionFields />
         <section aria-labelledby="billing-heading">
           <h2 id="billing-heading">{shopT.format('checkout.billing')}</h2>
@@ -366,6 +440,27 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
               </tr>
             </tfoot>
           </table>
+          <ShippingRates
+            shipping={cart.shipping}
+            currency={currency}
+            onChoose={hydrated ? chooseRate : undefined}
+          />
+          {hydrated || !cart.shipping.needed ? null : (
+            <button
+              type="submit"
+              className="cw-button cw-button--secondary"
+              name="intent"
+              value="update-totals"
+              formNoValidate
+            >
+              {shopT.format('shipping.updateTotals')}
+            </button>
+          )}
+          <p className="cw-visually-hidden" role="status">
+            {announce && shippingFetcher.state === 'idle' && addressFetcher.state === 'idle'
+              ? shopT.format('shipping.totalNow', { total: money(cart.total) })
+              : ''}
+          </p>
           <fieldset
             id="payment"
             aria-invalid={errors.payment_method ? true : undefined}

@@ -150,6 +150,24 @@ describe('createStoreApi: requests and responses', () => {
       (api: StoreApi) => api.removeCoupon('lab10'),
       { code: 'lab10' },
     ],
+    [
+      'updateCustomer',
+      'cart/update-customer',
+      (api: StoreApi) => api.updateCustomer({ shipping_address: { country: 'US', state: 'NY' } }),
+      { shipping_address: { country: 'US', state: 'NY' } },
+    ],
+    [
+      'selectShippingRate',
+      'cart/select-shipping-rate',
+      (api: StoreApi) => api.selectShippingRate('local_pickup:3', 0),
+      { rate_id: 'local_pickup:3', package_id: 0 },
+    ],
+    [
+      'selectShippingRate (every package)',
+      'cart/select-shipping-rate',
+      (api: StoreApi) => api.selectShippingRate('flat_rate:1'),
+      { rate_id: 'flat_rate:1' },
+    ],
   ])(
     '%s posts JSON to /wc/store/v1/%s and resolves with the cart',
     async (_method, endpoint, call, body) => {
@@ -228,6 +246,14 @@ describe('createStoreApi: requests and responses', () => {
     [
       'updateItem with a fraction',
       (api: ReturnType<typeof createStoreApi>) => api.updateItem('k', 1.5),
+    ],
+    [
+      'selectShippingRate without a rate id',
+      (api: ReturnType<typeof createStoreApi>) => api.selectShippingRate(''),
+    ],
+    [
+      'selectShippingRate with a negative package',
+      (api: ReturnType<typeof createStoreApi>) => api.selectShippingRate('flat_rate:1', -1),
     ],
     [
       'checkout without a payment method',

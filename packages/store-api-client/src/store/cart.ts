@@ -11,6 +11,7 @@ import type {
   ProductQuery,
   StoreCart,
   StoreProduct,
+  UpdateCustomerRequest,
 } from './types';
 
 /** The Store API session credentials a {@link StoreApi} keeps and sends back. */
@@ -52,6 +53,20 @@ export interface StoreApi {
   applyCoupon(code: string, init?: StoreApiRequestInit): Promise<StoreCart>;
   /** `POST /cart/remove-coupon` `{code}`; resolves with the whole cart. */
   removeCoupon(code: string, init?: StoreApiRequestInit): Promise<StoreCart>;
+  /**
+   * `POST /cart/update-customer` `{billing_address?, shipping_address?}` (fields left out are
+   * kept); the store works out the shipping rates for the new address. Resolves with the cart.
+   */
+  updateCustomer(addresses: UpdateCustomerRequest, init?: StoreApiRequestInit): Promise<StoreCart>;
+  /**
+   * `POST /cart/select-shipping-rate` `{package_id, rate_id}`: chooses a package's rate (every
+   * package's without `packageId`). Resolves with the cart, its totals holding the rate.
+   */
+  selectShippingRate(
+    rateId: string,
+    packageId?: number,
+    init?: StoreApiRequestInit,
+  ): Promise<StoreCart>;
   /** `POST /checkout`; resolves with the order and its `payment_result`. */
   checkout(order: CheckoutRequest, init?: StoreApiRequestInit): Promise<CheckoutResponse>;
   /** The nonce and cart token the session holds now (to hand from SSR to the browser, say). */
@@ -205,6 +220,25 @@ export function createStoreApi(apiFetch: ApiFetch, options: StoreApiOptions = {}
       return await cart(
         'cart/update-item',
         { key: checkKey(key), quantity: checkQuantity(quantity) },
+        init,
+      );
+    },
+    async updateCustomer(addresses, init) {
+      if (typeof addresses !== 'object' || addresses === null) {
+        throw invalidRequest('updateCustomer() needs {billing_address?, shipping_address?}.');
+      }
+      return await cart('cart/update-customer', addresses, init);
+    },
+    async selectShippingRate(rateId, packageId, init) {
+      if (typeof rateId !== 'string' || rateId === '') {
+        throw invalidRequest('selectShippingRate() needs a rate id such as "flat_rate:1".');
+      }
+      if (packageId !== undefined && !isCount(packageId, 0)) {
+        throw invalidRequest('A shipping package id must be a non-negative integer.');
+      }
+      return await cart(
+        'cart/select-shipping-rate',
+        { rate_id: rateId, ...(packageId === undefined ? {} : { package_id: packageId }) },
         init,
       );
     },

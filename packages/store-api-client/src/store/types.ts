@@ -457,7 +457,7 @@ export interface StoreCart {
   /** Whether shipping has been calculated. */
   has_calculated_shipping: boolean;
   /** Shipping packages and their rates. */
-  shipping_rates: unknown[];
+  shipping_rates: StoreShippingPackage[];
   /** Number of units in the cart. */
   items_count: number;
   /** Total weight. */
@@ -558,3 +558,40 @@ export type WcAddToCartResponse = WcFragments | { error: true; product_url: stri
 
 /** `/?wc-ajax=remove_from_cart` answers: fragments, or `{ success: false }`. */
 export type WcRemoveFromCartResponse = WcFragments | { success: false };
+
+/** A rate offered for a shipping package (`shipping_rates[].shipping_rates[]`). */
+export interface StoreShippingRate {
+  /** `method_id:instance_id`, e.g. `flat_rate:1`: what `select-shipping-rate` takes. */
+  rate_id: string;
+  name: string;
+  description: string;
+  delivery_time: string;
+  /** Minor units, as a string. */
+  price: string;
+  taxes: string;
+  instance_id: number;
+  method_id: string;
+  meta_data: { key: string; value: string }[];
+  /** Whether this is the package's chosen rate. */
+  selected: boolean;
+  currency_code: string;
+  currency_minor_unit: number;
+}
+
+/** A shipping package of the cart with the rates its destination gets. */
+export interface StoreShippingPackage {
+  package_id: number;
+  name: string;
+  destination: Pick<
+    StoreAddress,
+    'address_1' | 'address_2' | 'city' | 'state' | 'postcode' | 'country'
+  >;
+  items: { key: string; name: string; quantity: number }[];
+  shipping_rates: StoreShippingRate[];
+}
+
+/** The body of `POST /cart/update-customer`: either address, any of its fields. */
+export interface UpdateCustomerRequest {
+  billing_address?: Partial<StoreBillingAddress>;
+  shipping_address?: Partial<StoreAddress>;
+}

@@ -8,6 +8,7 @@ import type { ProductRecord } from '../catalog/repository';
 import { DEFAULT_MAXIMUM_QUANTITY } from '../catalog/serialize';
 import { RestError } from '../http/rest-error';
 import { computeDiscounts, couponProblem, type AppliedCoupon, type CouponRecord } from './coupons';
+import { defaultCustomer, itemTotals, type CartShipping, type CartTotals } from './shipping';
 
 /** A cart line as stored: which product, how many, in which order. */
 export interface StoredLine {
@@ -55,6 +56,20 @@ export interface Cart {
   /** WooCommerce's cart hash: changes whenever lines, quantities or prices change; `''` when empty. */
   hash: string;
   errors: CartProblem[];
+  /** Totals in WooCommerce's order (cart/shipping.ts); `totalPrice` is `totals.totalPrice`. */
+  totals: CartTotals;
+  /** Packages, rates and the session's addresses (cart/shipping.ts `priceCart`). */
+  shipping: CartShipping;
+}
+
+/** The shipping of a cart not priced for a session yet: none needed, the base address. */
+export function unpricedShipping(): CartShipping {
+  return {
+    needsShipping: false,
+    hasCalculatedShipping: false,
+    packages: [],
+    customer: defaultCustomer(),
+  };
 }
 
 /**
@@ -247,6 +262,8 @@ export function buildCart(
       totalPrice,
       hash: cartHash(lines, totalPrice),
       errors,
+      totals: { ...itemTotals(totalItems), totalDiscount, totalPrice },
+      shipping: unpricedShipping(),
     },
     fixes,
   };
@@ -318,4 +335,6 @@ export const EMPTY_CART: Cart = {
   totalPrice: 0,
   hash: '',
   errors: [],
+  totals: itemTotals(0),
+  shipping: unpricedShipping(),
 };

@@ -26,6 +26,8 @@ import {
   type StoredCoupon,
   type StoredLine,
 } from './cart';
+import { priceCart, type CustomerAddresses, type PricingContext } from './shipping';
+import { loadPricingContext, saveChosenRates, saveCustomer } from './shipping-store';
 
 interface CartState {
   stored: StoredLine[];
@@ -84,7 +86,8 @@ async function readCart(
   sessionKey: string,
 ): Promise<{ cart: Cart; fixes: CartFixes }> {
   const state = await readState(db, sessionKey);
-  return buildCart(state.stored, state.products, state.coupons);
+  const built = buildCart(state.stored, state.products, state.coupons);
+  return { ...built, cart: priceCart(built.cart, await loadPricingContext(db, sessionKey)) };
 }
 
 async function applyFixes(db: Database, sessionKey: string, fixes: CartFixes): Promise<boolean> {
@@ -141,6 +144,13 @@ export interface CartEditor {
   readonly corrections: CartFixes;
   /** Empties the cart (an order was placed from it). */
   clear(): Promise<void>;
+  /** Stores the shopper's addresses (Store API `update-customer`); rates follow the new address. */
+  setCustomer(customer: CustomerAddresses): Promise<void>;
+  /**
+   * Chooses a package's shipping rate. An id the package does not offer is stored all the same
+   * and ignored while it is not offered (the first rate is used), as WooCommerce does.
+   */
+  chooseRate(packageId: number, rateId: string): Promise<void>;
   /** The transaction the change runs in (holding the session's lock), for work done alongside. */
   readonly tx: Database;
 }
@@ -194,9 +204,11 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
       state.coupons = state.coupons.filter((entry) => !dropped.has(entry.code));
       // Errors found on loading (a coupon dropped) stay on the answer to this change.
       const loadErrors = cart.errors.filter((error) => error.code.includes('coupon'));
+      let pricing: PricingContext = await loadPricingContext(tx, sessionKey);
       const rebuild = (stored: StoredLine[]) => {
         state.stored = stored;
         ({ cart, fixes } = buildCart(stored, state.products, state.coupons));
+        cart = priceCart(cart, pricing);
         cart.errors.push(...loadErrors);
       };
       rebuild(
@@ -256,6 +268,17 @@ export function createCartStore(db: Database, sessionExpiry: () => Date): CartSt
           state.coupons = state.coupons.filter((entry) => entry.code !== code);
           rebuild(state.stored);
           return true;
+        },
+        async setCustomer(customer) {
+          await saveCustomer(tx, sessionKey, customer);
+          pricing = { ...pricing, customer };
+          rebuild(state.stored);
+        },
+        async chooseRate(packageId, rateId) {
+          const chosenRates = { ...pricing.chosenRates, [String(packageId)]: rateId };
+          await saveChosenRates(tx, sessionKey, chosenRates);
+          pricing = { ...pricing, chosenRates };
+          rebuild(state.stored);
         },
         async add(requestedId, quantity, variation = []) {
           // A product already in the cart was just read in this transaction: no need to again.

@@ -1,8 +1,8 @@
 import { CURRENCY, LOW_STOCK, serializeProduct } from '../catalog/serialize';
 import { stockLimits, type Cart, type CartLine } from './cart';
 import type { AppliedCoupon } from './coupons';
-import { EMPTY_ADDRESS } from '../checkout/address';
 import { lineVariation } from '../catalog/variations';
+import { serializeShippingPackages } from './shipping-serialize';
 
 /** WooCommerce's `raw_prices` precision: amounts in millionths of the currency unit. */
 const RAW_PRECISION = 6;
@@ -85,8 +85,8 @@ export function serializeCoupons(coupons: readonly AppliedCoupon[]) {
 }
 
 /**
- * The full Store API cart. No taxes, fees or shipping exist in this store yet: their totals are
- * `"0"`, shipping is not needed, and `total_price` is the sum of the lines less the coupons.
+ * The full Store API cart. Totals come from cart/shipping.ts's `priceCart` (items, the coupons'
+ * discount, tax, shipping, in WooCommerce's order); no fees exist in this store.
  */
 export function serializeCart(cart: Cart, origin: string, removeUrl: RemoveUrl) {
   const totalItems = String(cart.totalItems);
@@ -96,25 +96,30 @@ export function serializeCart(cart: Cart, origin: string, removeUrl: RemoveUrl) 
     fees: [],
     totals: {
       total_items: totalItems,
-      total_items_tax: '0',
+      total_items_tax: String(cart.totals.totalItemsTax),
       total_fees: '0',
       total_fees_tax: '0',
-      total_discount: String(cart.totalDiscount),
-      total_discount_tax: '0',
-      total_shipping: null,
-      total_shipping_tax: null,
+      total_discount: String(cart.totals.totalDiscount),
+      total_discount_tax: String(cart.totals.totalDiscountTax),
+      total_shipping: cart.totals.totalShipping === null ? null : String(cart.totals.totalShipping),
+      total_shipping_tax:
+        cart.totals.totalShippingTax === null ? null : String(cart.totals.totalShippingTax),
       total_price: String(cart.totalPrice),
-      total_tax: '0',
-      tax_lines: [],
+      total_tax: String(cart.totals.totalTax),
+      tax_lines: cart.totals.taxLines.map((line) => ({
+        name: line.name,
+        price: String(line.price),
+        rate: line.rate,
+      })),
       ...CURRENCY,
     },
-    shipping_address: { ...EMPTY_ADDRESS },
-    billing_address: { ...EMPTY_ADDRESS, email: '' },
+    shipping_address: { ...cart.shipping.customer.shipping },
+    billing_address: { ...cart.shipping.customer.billing },
     needs_payment: cart.totalPrice > 0,
-    needs_shipping: false,
+    needs_shipping: cart.shipping.needsShipping,
     payment_requirements: ['products'],
-    has_calculated_shipping: false,
-    shipping_rates: [],
+    has_calculated_shipping: cart.shipping.hasCalculatedShipping,
+    shipping_rates: serializeShippingPackages(cart.shipping.packages),
     items_count: cart.itemsCount,
     items_weight: 0,
     cross_sells: [],

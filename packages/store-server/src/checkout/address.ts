@@ -3,6 +3,7 @@
  * to, state codes and postcode formats for the countries it knows, and WooCommerce's codes and
  * messages for each problem.
  */
+import { COUNTRY_STATES as SHARED_STATES } from '@cartwright/address-data';
 import { isEmail } from '../http/email';
 import type { OrderAddress } from '../db/schema';
 import { stripTags } from '../http/text';
@@ -102,17 +103,15 @@ export const ALLOWED_COUNTRIES: readonly string[] = [
   'NZ',
 ];
 
-const US_STATES =
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AA AE AP';
-const CA_STATES = 'AB BC MB NB NL NS NT NU ON PE QC SK YT';
-const AU_STATES = 'ACT NSW NT QLD SA TAS VIC WA';
-
-/** Countries whose state is required and must be one of these codes (WooCommerce's lists). */
-export const COUNTRY_STATES: Readonly<Record<string, readonly string[]>> = {
-  US: US_STATES.split(' '),
-  CA: CA_STATES.split(' '),
-  AU: AU_STATES.split(' '),
-};
+/**
+ * Countries whose state is required and must be one of these codes: `@cartwright/address-data`'s
+ * lists, the ones the storefront's state select offers.
+ */
+export const COUNTRY_STATES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(SHARED_STATES)
+    .filter(([, entry]) => entry.required)
+    .map(([country, entry]) => [country, entry.states.map((state) => state.code)]),
+);
 
 /** Postcode formats of the countries the shop knows (`WC_Validation::is_postcode`). */
 const POSTCODE_FORMATS: Readonly<Record<string, RegExp>> = {
@@ -130,6 +129,12 @@ const POSTCODE_FORMATS: Readonly<Record<string, RegExp>> = {
   IT: /^\d{5}$/,
   NZ: /^\d{4}$/,
 };
+
+/** Whether a (formatted) postcode has the country's format; any postcode of a country not listed. */
+export function isPostcode(postcode: string, country: string): boolean {
+  const format = POSTCODE_FORMATS[country];
+  return format === undefined || format.test(postcode);
+}
 
 /** Countries where the postcode may be left empty (Ireland's Eircode is optional). */
 const POSTCODE_OPTIONAL = new Set(['IE']);

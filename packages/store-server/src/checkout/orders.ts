@@ -2,6 +2,8 @@
  * Orders: the session's draft order, placing it from the cart (stock decremented, cart emptied,
  * all in the transaction that holds the session's lock), and reading an order by its key.
  */
+import { shippingLines } from '../cart/shipping';
+import { checkoutShipping } from './shipping';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Cart } from '../cart/cart';
@@ -249,7 +251,8 @@ export function createOrderStore(db: Database, carts: CartStore): OrderStore {
     async place(sessionKey, input, onMismatch) {
       const hash = fingerprint(input);
       const { result } = await carts.change(sessionKey, async (editor): Promise<PlacedOrder> => {
-        const { tx, cart } = editor;
+        const { tx } = editor;
+        let { cart } = editor;
         if (cart.lines.length === 0) {
           const [latest] = await tx
             .select()
@@ -264,6 +267,7 @@ export function createOrderStore(db: Database, carts: CartStore): OrderStore {
           }
           throw emptyCart();
         }
+        cart = await checkoutShipping(editor, input.billing, input.shipping);
         if (input.expectedTotal !== undefined && input.expectedTotal !== cart.totalPrice) {
           throw onMismatch(cart);
         }
@@ -300,7 +304,8 @@ export function createOrderStore(db: Database, carts: CartStore): OrderStore {
             shipping: input.shipping,
             customerNote: input.customerNote,
             totalItems: cart.totalItems,
-            totalShipping: 0,
+            totalShipping: cart.totals.totalShipping ?? 0,
+            shippingLines: shippingLines(cart.shipping.packages),
             totalTax: 0,
             total: cart.totalPrice,
             totalDiscount: cart.totalDiscount,

@@ -72,6 +72,8 @@ export const products = pgTable(
       .notNull()
       .default('instock'),
     menuOrder: integer('menu_order').notNull().default(0),
+    /** WooCommerce's "Virtual": nothing to ship, so a cart of only these needs no shipping. */
+    virtual: boolean('virtual').notNull().default(false),
     totalSales: integer('total_sales').notNull().default(0),
     averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
@@ -337,6 +339,8 @@ export const orders = pgTable(
     customerNote: text('customer_note').notNull().default(''),
     totalItems: integer('total_items').notNull().default(0),
     totalShipping: integer('total_shipping').notNull().default(0),
+    /** The shipping lines the order was placed with (chosen rate per package), as sold. */
+    shippingLines: jsonb('shipping_lines').$type<OrderShippingLine[]>().notNull().default([]),
     totalTax: integer('total_tax').notNull().default(0),
     total: integer('total').notNull().default(0),
     /** The coupons' discount on the items, in cents (`order_coupons` holds it per coupon). */
@@ -580,4 +584,62 @@ export const orderCoupons = pgTable(
     discountTax: integer('discount_tax').notNull().default(0),
   },
   (table) => [index('order_coupons_order_idx').on(table.orderId)],
+);
+/** One shipping line of an order: the rate chosen for a package, at its price when placed. */
+export interface OrderShippingLine {
+  /** `method_id:instance_id`, as the Store API names rates. */
+  rateId: string;
+  methodId: string;
+  instanceId: number;
+  name: string;
+  /** Cents. */
+  total: number;
+}
+
+/** The kinds of location a shipping zone can match (WooCommerce's zone location types). */
+export const SHIPPING_LOCATION_TYPES = ['country', 'state', 'postcode'] as const;
+
+/**
+ * Shipping zones (WooCommerce's `woocommerce_shipping_zones`), tried in `position` order; the
+ * first whose locations match the destination is the package's zone. `locations` holds
+ * `{type, code}` entries: a country (`US`), a state (`US:CA`) or a postcode (`941*`, a trailing
+ * `*` is a prefix, `10000...19999` a numeric range), where postcodes narrow the zone's regions.
+ * Zone id 0 is not a row: it is "Locations not covered by your other zones", whose methods are
+ * the rows of `shipping_zone_methods` with `zone_id` 0.
+ */
+export const shippingZones = pgTable('shipping_zones', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+  locations: jsonb('locations')
+    .$type<{ type: (typeof SHIPPING_LOCATION_TYPES)[number]; code: string }[]>()
+    .notNull()
+    .default([]),
+});
+
+/** The shipping methods WooCommerce ships with, as this store offers them. */
+export const SHIPPING_METHOD_IDS = ['flat_rate', 'free_shipping', 'local_pickup'] as const;
+
+/**
+ * The methods of each zone (WooCommerce's `woocommerce_shipping_zone_methods`): `instanceId`
+ * is the rate id's number (`flat_rate:3`). `cost` is the flat rate's or local pickup's cost in
+ * cents; `minAmount` the order amount (items, in cents) from which free shipping applies
+ * (`null`: always free). Disabled methods offer no rate.
+ */
+export const shippingZoneMethods = pgTable(
+  'shipping_zone_methods',
+  {
+    instanceId: serial('instance_id').primaryKey(),
+    zoneId: integer('zone_id').notNull(),
+    methodId: text('method_id', { enum: SHIPPING_METHOD_IDS }).notNull(),
+    title: text('title').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    cost: integer('cost').notNull().default(0),
+    minAmount: integer('min_amount'),
+  },
+  (table) => [
+    index('shipping_zone_methods_zone_idx').on(table.zoneId, table.position),
+    check('shipping_zone_methods_cost_nonnegative', sql`${table.cost} >= 0`),
+  ],
 );

@@ -9,6 +9,7 @@ import { registerOrderAttributionRoutes } from '../routes/order-attribution';
 import { createCartStore } from '../cart/repository';
 import { registerAddressRoutes } from '../routes/address';
 import { registerCartRoutes } from '../routes/cart';
+import { registerCartShippingRoutes } from '../routes/cart-shipping';
 import { registerBatchRoutes } from '../routes/batch';
 import { registerCartItemRoutes } from '../routes/cart-items';
 import { registerCouponRoutes } from '../routes/coupons';
@@ -325,6 +326,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerMediaRoutes(app, context);
   registerUserRoutes(app, context);
   registerCartRoutes(app, context);
+  registerCartShippingRoutes(app, context);
   registerCartItemRoutes(app, context);
   registerCouponRoutes(app, context);
   registerBatchRoutes(app);

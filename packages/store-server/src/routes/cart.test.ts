@@ -116,8 +116,9 @@ describe.each(drivers)('carts on $name', (driver) => {
       );
       expect(cart.items_count).toBe(3);
       expect(cart.totals.total_items).toBe(String(beans.price * 3));
-      expect(cart.totals.total_price).toBe(String(beans.price * 3));
-      expect(cart.needs_shipping).toBe(false);
+      // Plus the flat rate to the store's base state, California (5.00: seed/shipping.ts).
+      expect(cart.totals.total_price).toBe(String(beans.price * 3 + 500));
+      expect(cart.needs_shipping).toBe(true);
       for (const key of [
         'coupons',
         'fees',
@@ -155,7 +156,9 @@ describe.each(drivers)('carts on $name', (driver) => {
         [a.id, 5],
         [b.id, 2],
       ]);
-      expect(cart.totals.total_price).toBe(String(a.price * 5 + b.price * 2));
+      // Free shipping is offered from 50.00, but the first rate (flat, 5.00) stays chosen.
+      expect(cart.totals.total_items).toBe(String(a.price * 5 + b.price * 2));
+      expect(cart.totals.total_price).toBe(String(a.price * 5 + b.price * 2 + 500));
       expect(cart.items_count).toBe(7);
       expect(await lines(sessionKeyOf(browser))).toHaveLength(2);
     });
@@ -598,6 +601,10 @@ describe.each(drivers)('carts on $name', (driver) => {
       }) as unknown,
       address_providers: expect.any(Array) as unknown,
       address_autocomplete_countries: expect.any(Array) as unknown,
+      // Who is looking, for analytics (routes/site.test.ts checks the values).
+      analytics_common_props: expect.objectContaining({ is_guest: 1, ui: 0 }) as unknown,
+      // No terms page unless the store is given one (TERMS_URL).
+      terms_url: null,
       store_notice: null,
       coming_soon: false,
       coming_soon_banner: null,

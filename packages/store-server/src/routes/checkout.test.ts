@@ -122,7 +122,8 @@ describe.each(drivers)('checkout on $name', (driver) => {
     expect(draft.extensions.cartwright!.process_checkout_nonce).toMatch(/^[0-9a-f]{10}$/);
     const again = (await shopper.api('checkout')).json<CheckoutBody>();
     expect(again.order_id).toBe(draft.order_id);
-    expect((await orderRow(draft.order_id)).total).toBe(1250);
+    // The item and the flat rate to the store's base state (California, 5.00: seed/shipping.ts).
+    expect((await orderRow(draft.order_id)).total).toBe(1250 + 500);
   });
 
   test('POST /checkout places the draft order: totals from the server, stock taken, cart emptied', async () => {
@@ -152,7 +153,9 @@ describe.each(drivers)('checkout on $name', (driver) => {
       status: 'on-hold',
       createdVia: 'store-api',
       totalItems: 5997,
-      total: 5997,
+      // Shipped to Illinois: the United States zone's flat rate, 8.00 (seed/shipping.ts).
+      totalShipping: 800,
+      total: 5997 + 800,
       currency: 'USD',
       paymentMethodTitle: 'Check payments',
       customerNote: 'Leave at the door',
@@ -292,13 +295,14 @@ describe.each(drivers)('checkout on $name', (driver) => {
   test('an expected total that differs is a 409 with the cart; the matching one places the order', async () => {
     const item = await product(5, null, 800);
     const shopper = await shopperWith(item.id, 2);
-    const mismatch = await checkout(shopper, { expected_total: 1500 });
+    const mismatch = await checkout(shopper, { expected_total: 1600 });
     expect(mismatch.response.statusCode).toBe(409);
+    // 16.00 of items and 8.00 of shipping to Illinois.
     expect(mismatch.body).toMatchObject({
       code: 'woocommerce_rest_checkout_total_mismatch',
-      data: { status: 409, cart: { totals: { total_price: '1600' } } },
+      data: { status: 409, cart: { totals: { total_price: '2400' } } },
     });
-    const match = await checkout(shopper, { expected_total: '1600' });
+    const match = await checkout(shopper, { expected_total: '2400' });
     expect(match.response.statusCode).toBe(200);
   });
 
@@ -427,7 +431,8 @@ describe.each(drivers)('checkout on $name', (driver) => {
       payment_method_title: 'Check payments',
       billing_address: { address_1: '14 Baker Street', email: 'ada@example.com' },
       items: [{ product_id: item.id, quantity: 2, price: '500', total: '1000' }],
-      totals: { total_price: '1000', currency_code: 'USD' },
+      // With 8.00 of shipping to Illinois.
+      totals: { total_price: '1800', currency_code: 'USD' },
     });
     for (const bad of [
       url,
@@ -484,7 +489,12 @@ describe.each(drivers)('checkout on $name', (driver) => {
           totals: { line_total: '2100', currency_code: 'USD' },
         },
       ],
-      totals: { total_items: '2100', total_price: '2100', currency_minor_unit: 2 },
+      totals: {
+        total_items: '2100',
+        total_price: '2900',
+        total_shipping: '800',
+        currency_minor_unit: 2,
+      },
       needs_payment: false,
     });
     const refusals: [string, number, string, string][] = [
@@ -577,7 +587,8 @@ describe.each(drivers)('checkout on $name', (driver) => {
       expect(row).toMatchObject({
         status: 'processing',
         createdVia: 'checkout',
-        total: 900,
+        // Shipped to Germany: the Europe zone's 15.00 (seed/shipping.ts).
+        total: 900 + 1500,
         extensions: {},
       });
       expect(row.shipping).toMatchObject({

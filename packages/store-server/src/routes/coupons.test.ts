@@ -4,6 +4,9 @@ import { cartCoupons, coupons, orderCoupons, orderLines, orders, products } from
 import { drivers, type TestStore } from '../test/drivers';
 import { Shopper } from '../test/shopper';
 
+/** The seeded flat rate a new cart ships at (US:CA, the store's base: cart/shipping.ts seed). */
+const SHIPPING = 500;
+
 interface CartBody {
   items: { key: string; totals: { line_subtotal: string; line_total: string } }[];
   coupons: {
@@ -11,7 +14,12 @@ interface CartBody {
     discount_type: string;
     totals: { total_discount: string; total_discount_tax: string; currency_code: string };
   }[];
-  totals: { total_items: string; total_discount: string; total_price: string };
+  totals: {
+    total_items: string;
+    total_discount: string;
+    total_price: string;
+    total_shipping: string | null;
+  };
   errors: { code: string; message: string }[];
   code?: string;
   message?: string;
@@ -91,12 +99,13 @@ describe.each(drivers)('coupons on $name', (driver) => {
     expect(body.totals).toMatchObject({
       total_items: '3999',
       total_discount: '400',
-      total_price: '3599',
+      total_shipping: String(SHIPPING),
+      total_price: String(3599 + SHIPPING),
     });
     expect(body.items[0]!.totals).toMatchObject({ line_subtotal: '3999', line_total: '3599' });
     // The cart keeps it: a fresh read shows the same.
     const again = (await shopper.api('cart')).json<CartBody>();
-    expect(again.totals.total_price).toBe('3599');
+    expect(again.totals.total_price).toBe(String(3599 + SHIPPING));
     expect(again.coupons.map((coupon) => coupon.code)).toEqual(['lab10']);
   });
 
@@ -140,13 +149,19 @@ describe.each(drivers)('coupons on $name', (driver) => {
     const shopper = await shopperWith(id, 2);
     const applied = await apply(shopper, 'fiver');
     expect(applied.status).toBe(200);
-    expect(applied.body.totals).toMatchObject({ total_discount: '500', total_price: '1700' });
+    expect(applied.body.totals).toMatchObject({
+      total_discount: '500',
+      total_price: String(1700 + SHIPPING),
+    });
     const key = applied.body.items[0]!.key;
     const lowered = await shopper.api('cart/update-item', { key, quantity: 1 });
     expect(lowered.statusCode).toBe(200);
     const body = lowered.json<CartBody>();
     expect(body.coupons).toEqual([]);
-    expect(body.totals).toMatchObject({ total_discount: '0', total_price: '1100' });
+    expect(body.totals).toMatchObject({
+      total_discount: '0',
+      total_price: String(1100 + SHIPPING),
+    });
     expect(body.errors).toContainEqual({
       code: 'woocommerce_rest_cart_coupon_error',
       message:
@@ -179,7 +194,10 @@ describe.each(drivers)('coupons on $name', (driver) => {
     const removed = await remove(shopper, 'LAB10');
     expect(removed.status).toBe(200);
     expect(removed.body.coupons).toEqual([]);
-    expect(removed.body.totals).toMatchObject({ total_discount: '0', total_price: '2000' });
+    expect(removed.body.totals).toMatchObject({
+      total_discount: '0',
+      total_price: String(2000 + SHIPPING),
+    });
     const notApplied = await remove(shopper, 'lab10');
     expect(notApplied.status).toBe(409);
     expect(notApplied.body).toMatchObject({
@@ -208,7 +226,10 @@ describe.each(drivers)('coupons on $name', (driver) => {
     expect(placed.statusCode).toBe(200);
     const orderId = placed.json<{ order_id: number }>().order_id;
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ totalItems: 3999, totalDiscount: 400, total: 3599 });
+    // The order ships to BILLING's country, at that zone's rate (seed), after the discount.
+    expect(order).toMatchObject({ totalItems: 3999, totalDiscount: 400 });
+    expect(order!.totalShipping).toBeGreaterThan(0);
+    expect(order!.total).toBe(3599 + order!.totalShipping);
     expect(
       await t.db
         .select({ code: orderCoupons.code, discount: orderCoupons.discount })

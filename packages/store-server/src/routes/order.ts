@@ -141,7 +141,7 @@ async function serializeStoreApiOrder(
     shipping_address: shippingOf(order),
     billing_address: billingOf(order),
     needs_payment: UNPAID.has(order.status) && order.total > 0,
-    needs_shipping: false,
+    needs_shipping: order.shippingLines.length > 0,
     payment_requirements: ['products'],
     errors: [],
   };

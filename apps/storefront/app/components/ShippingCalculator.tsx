@@ -1,0 +1,99 @@
+import { statesOf } from '@cartwright/address-data';
+import { useState } from 'react';
+import { Form } from 'react-router';
+import { CHECKOUT_COUNTRIES } from '../lib/checkout';
+import type { ShippingView } from '../lib/shipping';
+import { shopT } from '../messages';
+
+/**
+ * WooCommerce's cart "Calculate shipping" form: country, state, city and postcode of the
+ * shipping address, posted to the cart page's action (`intent=calculate-shipping`), which sends
+ * them to the store (`cart/update-customer`) so the rates are for that address. A `<details>`
+ * disclosure, so it opens and posts without JavaScript; the state is a select for a country
+ * with states (from `@cartwright/address-data`, the list the store checks against).
+ */
+export function ShippingCalculator({ destination }: { destination: ShippingView['destination'] }) {
+  const [country, setCountry] = useState(destination.country);
+  const states = statesOf(country);
+  return (
+    <details className="cw-shipping-calculator">
+      <summary>{shopT.format('shipping.calculate')}</summary>
+      <Form method="post" className="woocommerce-shipping-calculator">
+        <input type="hidden" name="intent" value="calculate-shipping" />
+        <p className="form-row" id="calc_shipping_country_field">
+          <label htmlFor="calc_shipping_country">{shopT.format('address.countryLabel')}</label>
+          <select
+            id="calc_shipping_country"
+            name="calc_shipping_country"
+            autoComplete="shipping country"
+            defaultValue={destination.country}
+            onChange={(event) => setCountry(event.currentTarget.value)}
+          >
+            {CHECKOUT_COUNTRIES.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className="form-row" id="calc_shipping_state_field">
+          <label htmlFor="calc_shipping_state">
+            {states?.label ?? shopT.format('address.stateLabel')}
+          </label>
+          {/* Whose states the field holds: without JavaScript it stays the page's country. */}
+          <input type="hidden" name="calc_shipping_state_country" value={country} />
+          {states ? (
+            <select
+              key={country}
+              id="calc_shipping_state"
+              name="calc_shipping_state"
+              autoComplete="shipping address-level1"
+              defaultValue={country === destination.country ? destination.state : ''}
+            >
+              <option value="">{shopT.format('shipping.selectState')}</option>
+              {states.states.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              key={country}
+              type="text"
+              id="calc_shipping_state"
+              name="calc_shipping_state"
+              autoComplete="shipping address-level1"
+              defaultValue={country === destination.country ? destination.state : ''}
+            />
+          )}
+        </p>
+        <p className="form-row" id="calc_shipping_city_field">
+          <label htmlFor="calc_shipping_city">{shopT.format('address.cityLabel')}</label>
+          <input
+            type="text"
+            id="calc_shipping_city"
+            name="calc_shipping_city"
+            autoComplete="shipping address-level2"
+            defaultValue={destination.city}
+          />
+        </p>
+        <p className="form-row" id="calc_shipping_postcode_field">
+          <label htmlFor="calc_shipping_postcode">{shopT.format('address.postcodeLabel')}</label>
+          <input
+            type="text"
+            id="calc_shipping_postcode"
+            name="calc_shipping_postcode"
+            autoComplete="shipping postal-code"
+            defaultValue={destination.postcode}
+          />
+        </p>
+        <p>
+          <button type="submit" className="cw-button" name="calc_shipping" value="1">
+            {shopT.format('shipping.update')}
+          </button>
+        </p>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,210 @@
+// Shipping and addresses in Chromium against the real store server (issue 15, items 4 and 5):
+// the cart's rates and "Calculate shipping" form, choosing a rate and seeing the total change
+// (JavaScript on and off), and a checkout in the United States with the state chosen from the
+// list, proven by the order the store kept. axe-core checks every state with JavaScript on
+// (it runs in the page, so not in a context without JavaScript: those states render the same
+// server markup); screenshots at 1280 and 375 px go to E2E_SHOTS when it names a directory.
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { cartOf, expectNoAxeViolations, hydrated, purchasable, useStorefront } from './harness.mjs';
+
+const ORDER_RECEIVED = /\/checkout\/order-received\/(\d+)\/\?key=(wc_order_[A-Za-z0-9]+)$/;
+
+/** Full-page screenshots at 1280 and 375 px wide, for people to look at. */
+async function shots(page, name) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+const money = (cents) => `$${(cents / 100).toFixed(2)}`;
+
+/** The cart page's total, as shown. */
+const cartTotal = (page) => page.locator('.cart-totals dd strong').innerText();
+
+/** Adds a product under 50.00 (so free shipping is not offered) from its page. */
+async function addCheapProduct(page, baseUrl) {
+  const products = await purchasable(baseUrl, 16);
+  const product = products.find((p) => Number(p.prices.price) < 2500);
+  assert.ok(product, 'a product under 25.00');
+  await page.goto(`${baseUrl}/product/${product.slug}/`);
+  await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+  await page.waitForURL(`${baseUrl}/cart/`);
+  return { product, price: Number(product.prices.price) };
+}
+
+describe('shipping in the cart and at checkout', () => {
+  const s = useStorefront();
+
+  test('in the cart, picking local pickup takes the shipping out of the total, announced; another address brings its own rates', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    const { price } = await addCheapProduct(page, s.baseUrl);
+    await hydrated(page);
+
+    const rates = page.getByRole('group', { name: 'Shipping method' });
+    await rates.waitFor();
+    const flat = rates.getByRole('radio', { name: 'Flat rate: $5.00' });
+    const pickup = rates.getByRole('radio', { name: 'Local pickup' });
+    assert.equal(await flat.isChecked(), true, 'the first rate is chosen by default');
+    assert.equal(await cartTotal(page), money(price + 500));
+    assert.match(await page.locator('.cart-totals__shipping').innerText(), /Flat rate: \$5\.00/);
+    assert.match(await page.locator('.woocommerce-shipping-destination').innerText(), /CA, US/);
+    await expectNoAxeViolations(page);
+    await shots(page, 'cart-rates');
+
+    await pickup.check();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Total: ${money(price)}` })
+      .waitFor();
+    assert.equal(await cartTotal(page), money(price));
+    assert.equal((await cartOf(context, s.baseUrl)).totals.total_shipping, '0');
+    await expectNoAxeViolations(page);
+    await shots(page, 'cart-pickup');
+
+    // "Calculate shipping": New York is in the United States zone (8.00, no pickup).
+    await page.getByText('Calculate shipping').click();
+    await page.locator('#calc_shipping_state').selectOption('NY');
+    await page.locator('#calc_shipping_city').fill('New York');
+    await page.locator('#calc_shipping_postcode').fill('10001');
+    await expectNoAxeViolations(page);
+    await shots(page, 'cart-calculator');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await rates.getByRole('radio', { name: 'Flat rate: $8.00' }).waitFor();
+    assert.equal(await rates.getByRole('radio', { name: 'Local pickup' }).count(), 0);
+    assert.equal(await cartTotal(page), money(price + 800));
+    assert.match(
+      await page.locator('.woocommerce-shipping-destination').innerText(),
+      /New York, NY, 10001, US/,
+    );
+    const cart = await cartOf(context, s.baseUrl);
+    assert.equal(cart.shipping_address.state, 'NY');
+    assert.equal(cart.totals.total_shipping, '800');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test('without JavaScript, the rates form and the shipping calculator post and the totals follow', async () => {
+    const context = await s.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const { price } = await addCheapProduct(page, s.baseUrl);
+    assert.equal(await cartTotal(page), money(price + 500));
+    await page.getByRole('radio', { name: 'Local pickup' }).check();
+    await page.getByRole('button', { name: 'Update totals' }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    assert.equal(await cartTotal(page), money(price));
+    assert.equal(await page.getByRole('radio', { name: 'Local pickup' }).isChecked(), true);
+
+    // Canada from the calculator: its provinces come from the same list once the page reloads.
+    await page.getByText('Calculate shipping').click();
+    await page.locator('#calc_shipping_country').selectOption('FR');
+    await page.locator('#calc_shipping_postcode').fill('75001');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.getByRole('radio', { name: 'International flat rate: $15.00' }).waitFor();
+    assert.equal(await cartTotal(page), money(price + 1500));
+    // France has no state list: a text field, and the California state was not carried over.
+    await page.getByText('Calculate shipping').click();
+    assert.equal(await page.locator('#calc_shipping_state').evaluate((el) => el.tagName), 'INPUT');
+    assert.equal((await cartOf(context, s.baseUrl)).shipping_address.state, '');
+    await shots(page, 'cart-nojs-france');
+    await context.close();
+  });
+
+  test('a checkout in the US offers the state as a select, refuses none, and keeps the chosen rate and state', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const { price } = await addCheapProduct(page, s.baseUrl);
+    await page.goto(`${s.baseUrl}/checkout/`);
+    await hydrated(page);
+
+    // The store's base country and state, a select of the list, required.
+    assert.equal(await page.locator('#billing_country').inputValue(), 'US');
+    const state = page.locator('#billing_state');
+    assert.equal(await state.evaluate((el) => el.tagName), 'SELECT');
+    assert.equal(await state.getAttribute('required'), '');
+    assert.equal(await state.inputValue(), 'CA');
+    assert.equal(await state.locator('option').count(), 55, 'an empty choice and 54 states');
+    await expectNoAxeViolations(page);
+
+    await page.locator('#billing_first_name').fill('Sam');
+    await page.locator('#billing_last_name').fill('Shopper');
+    await page.locator('#billing_address_1').fill('350 Fifth Avenue');
+    await page.locator('#billing_city').fill('New York');
+    await page.locator('#billing_postcode').fill('10118');
+    await page.locator('#billing_email').fill('sam@example.com');
+    // No state: the store refuses the order, and the page says which field.
+    await state.selectOption('');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('alert').filter({ hasText: 'State' }).waitFor();
+    assert.equal(await page.locator('#billing_state').getAttribute('aria-invalid'), 'true');
+    await expectNoAxeViolations(page);
+    await shots(page, 'checkout-state-required');
+
+    // New York from the list: the rates follow the address (the United States zone, 8.00).
+    await page.locator('#billing_state').selectOption({ label: 'New York' });
+    const rates = page.getByRole('group', { name: 'Shipping method' });
+    await rates.getByRole('radio', { name: 'Flat rate: $8.00' }).waitFor();
+    await page
+      .locator('.order-total')
+      .filter({ hasText: money(price + 800) })
+      .waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Total: ${money(price + 800)}` })
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await shots(page, 'checkout-us-rates');
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(ORDER_RECEIVED);
+    const overview = await page.locator('.woocommerce-order-overview').innerText();
+    assert.match(overview, new RegExp(`Total:\\s*\\${money(price + 800)}`));
+    assert.match(await page.locator('table.order_details').innerText(), /Shipping:\s*\$8\.00/);
+    assert.match(await page.locator('.order-addresses').innerText(), /NY/);
+    await expectNoAxeViolations(page);
+    await shots(page, 'order-received-shipping');
+    await context.close();
+  });
+
+  test('without JavaScript, a US checkout with the state from the list and local pickup', async () => {
+    const context = await s.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const { price } = await addCheapProduct(page, s.baseUrl);
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(`${s.baseUrl}/checkout/`);
+    assert.equal(await page.locator('#billing_state').evaluate((el) => el.tagName), 'SELECT');
+    await page.locator('#billing_first_name').fill('Ana');
+    await page.locator('#billing_last_name').fill('Pickup');
+    await page.locator('#billing_address_1').fill('1 Market Street');
+    await page.locator('#billing_city').fill('San Francisco');
+    await page.locator('#billing_state').selectOption({ label: 'California' });
+    await page.locator('#billing_postcode').fill('94105');
+    await page.locator('#billing_email').fill('ana@example.com');
+    await page.getByRole('radio', { name: 'Local pickup' }).check();
+    await page.getByRole('button', { name: 'Update totals' }).click();
+    await page
+      .locator('.order-total')
+      .filter({ hasText: money(price) })
+      .waitFor();
+    // Everything typed is still there.
+    assert.equal(await page.locator('#billing_address_1').inputValue(), '1 Market Street');
+    assert.equal(await page.getByRole('radio', { name: 'Local pickup' }).isChecked(), true);
+    await shots(page, 'checkout-nojs-pickup');
+    await page.locator('#payment_method_cod').check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(ORDER_RECEIVED);
+    const overview = await page.locator('.woocommerce-order-overview').innerText();
+    assert.match(overview, new RegExp(`Total:\\s*\\${money(price)}`));
+    await context.close();
+  });
+});

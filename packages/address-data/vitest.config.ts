@@ -1,0 +1,3 @@
+import { definePackageVitestConfig } from '@cartwright/tooling/vitest';
+
+export default definePackageVitestConfig();
