@@ -95,9 +95,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const fetcherError =
     shippingFetcher.data && 'error' in shippingFetcher.data ? shippingFetcher.data.error : null;
   const error =
-    updateError ??
-    fetcherError ??
-    (actionData && 'error' in actionData ? actionData.error : null);
+    updateError ?? fetcherError ?? (actionData && 'error' in actionData ? actionData.error : null);
   const couponOutcome = actionData && 'coupon' in actionData ? actionData.coupon : undefined;
   /** With JavaScript, a chosen rate is sent at once; the page's loader brings the new totals. */
   const chooseRate = (packageId: number, rateId: string) => {
