@@ -52,7 +52,12 @@ describe('cart with redirect-after-add "yes" (the spec’s shop)', () => {
     assert.equal(await page.getByLabel(`${product.name} quantity`).inputValue(), '5');
     const cart = await cartOf(context, s.baseUrl);
     assert.equal(cart.items[0].quantity, 5);
-    assert.equal(cart.totals.total_price, String(Number(product.prices.price) * 5));
+    assert.equal(cart.totals.total_items, String(Number(product.prices.price) * 5));
+    // The total holds the chosen shipping rate too (the store's flat rate to California).
+    assert.equal(
+      Number(cart.totals.total_price),
+      Number(cart.totals.total_items) + Number(cart.totals.total_shipping),
+    );
 
     await page.getByRole('link', { name: `Remove ${product.name} from cart` }).click();
     await page.waitForURL(`${s.baseUrl}/cart/`);
