@@ -256,7 +256,10 @@ describe.each(drivers)('sessions and nonces on $name', (driver) => {
     });
 
     test('to an unknown route stay a 404 rest_no_route, as in WooCommerce', async () => {
-      const response = await browser().request({ method: 'POST', url: `${API}/cart/apply-coupon` });
+      const response = await browser().request({
+        method: 'POST',
+        url: `${API}/cart/no-such-route`,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'rest_no_route' });
     });
