@@ -18,6 +18,7 @@ import {
 } from './http/rate-limit';
 import { seedDemoShop } from './seed/seed';
 import { seedShipping } from './seed/shipping';
+import { seedTaxRates } from './cart/tax-store';
 import { ensureAdministrator, type AdministratorCredentials } from './users/users';
 
 /** Where the embedded database keeps its files unless told otherwise (relative to the cwd). */
@@ -344,6 +345,7 @@ export async function openStore(
       await migrateDatabase(db, database.driver);
       if (options.seed !== false) seeded = await seedDemoShop(db);
       if (options.seed !== false) await seedShipping(db);
+      if (options.seed !== false) await seedTaxRates(db);
       secret = await loadOrCreateSecret(db);
       administrator = await ensureAdministrator(db);
     });

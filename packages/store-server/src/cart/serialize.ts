@@ -3,6 +3,7 @@ import { stockLimits, type Cart, type CartLine } from './cart';
 import type { AppliedCoupon } from './coupons';
 import { lineVariation } from '../catalog/variations';
 import { serializeShippingPackages } from './shipping-serialize';
+import type { LineTax } from './shipping';
 
 /** WooCommerce's `raw_prices` precision: amounts in millionths of the currency unit. */
 const RAW_PRECISION = 6;
@@ -16,15 +17,30 @@ function raw(cents: number): string {
 export type RemoveUrl = (itemKey: string) => string;
 
 /** One cart line as the Store API sends it (in `cart.items` and `cart/items`). */
-export function serializeItem(line: CartLine, origin: string, removeUrl: RemoveUrl) {
+export function serializeItem(
+  line: CartLine,
+  origin: string,
+  removeUrl: RemoveUrl,
+  lineTax?: LineTax,
+) {
   const product = serializeProduct(line.product, origin);
   const limits = stockLimits(line.product);
   const low =
     limits.limited && line.product.stockQuantity! <= LOW_STOCK
       ? Math.max(line.product.stockQuantity!, 0)
       : null;
-  const total = String(line.lineTotal);
-  const discounted = String(line.lineTotal - line.discount);
+  const taxed = lineTax?.unitPrices;
+  const total = String(lineTax?.subtotal ?? line.lineTotal);
+  const discounted = String(lineTax?.total ?? line.lineTotal - line.discount);
+  const prices =
+    taxed === undefined
+      ? product.prices
+      : {
+          ...product.prices,
+          price: String(taxed.price),
+          regular_price: String(taxed.regular),
+          sale_price: String(taxed.sale),
+        };
   return {
     key: line.itemKey,
     id: line.productId,
@@ -45,19 +61,19 @@ export function serializeItem(line: CartLine, origin: string, removeUrl: RemoveU
       line.product.variationOf === null ? [] : lineVariation(line.product.variationOf.values),
     item_data: [],
     prices: {
-      ...product.prices,
+      ...prices,
       raw_prices: {
         precision: RAW_PRECISION,
-        price: raw(line.product.price),
-        regular_price: raw(line.product.regularPrice),
-        sale_price: raw(Number(product.prices.sale_price)),
+        price: raw(Number(prices.price)),
+        regular_price: raw(Number(prices.regular_price)),
+        sale_price: raw(Number(prices.sale_price)),
       },
     },
     totals: {
       line_subtotal: total,
-      line_subtotal_tax: '0',
+      line_subtotal_tax: String(lineTax?.subtotalTax ?? 0),
       line_total: discounted,
-      line_total_tax: '0',
+      line_total_tax: String(lineTax?.totalTax ?? 0),
       ...CURRENCY,
     },
     catalog_visibility: 'visible',
@@ -89,9 +105,11 @@ export function serializeCoupons(coupons: readonly AppliedCoupon[]) {
  * discount, tax, shipping, in WooCommerce's order); no fees exist in this store.
  */
 export function serializeCart(cart: Cart, origin: string, removeUrl: RemoveUrl) {
-  const totalItems = String(cart.totalItems);
+  const totalItems = String(cart.totals.totalItems);
   return {
-    items: cart.lines.map((line) => serializeItem(line, origin, removeUrl)),
+    items: cart.lines.map((line) =>
+      serializeItem(line, origin, removeUrl, cart.totals.lineTaxes?.[line.itemKey]),
+    ),
     coupons: serializeCoupons(cart.coupons),
     fees: [],
     totals: {

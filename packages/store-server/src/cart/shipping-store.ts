@@ -15,6 +15,8 @@ import {
   type ShippingZone,
   type TotalsHooks,
 } from './shipping';
+import { taxHooks } from './tax';
+import { loadTaxConfig } from './tax-store';
 
 /** The session data keys this module owns. */
 const CUSTOMER_KEY = 'customer';
@@ -113,8 +115,8 @@ function chosenFromSession(data: Readonly<Record<string, unknown>>): Record<stri
 }
 
 /**
- * The hooks coupons and tax register (cart/coupons.ts, cart/tax.ts): set once at start,
- * read by every pricing. Empty: the coupons' discount as the cart worked it out, no tax.
+ * Hooks registered once at start, read by every pricing. Empty: the coupons' discount as the
+ * cart worked it out. Tax's hooks are added per pricing from the stored rates (cart/tax.ts).
  */
 export const totalsHooks: TotalsHooks = {};
 
@@ -123,15 +125,18 @@ export async function loadPricingContext(
   db: Database,
   sessionKey: string,
 ): Promise<PricingContext> {
-  const [zones, [row]] = await Promise.all([
+  const [zones, [row], tax] = await Promise.all([
     loadZones(db),
     db.select({ data: sessions.data }).from(sessions).where(eq(sessions.key, sessionKey)),
+    loadTaxConfig(db),
   ]);
   const session = row?.data ?? {};
   const customer = isRecord(session[CUSTOMER_KEY])
     ? customerFromSession(session)
     : await savedCustomer(db, sessionKey);
-  return { zones, customer, chosenRates: chosenFromSession(session), session, hooks: totalsHooks };
+  // Tax's hooks come from the store's tax options and rates as they are now (cart/tax.ts).
+  const hooks: TotalsHooks = { ...totalsHooks, ...taxHooks(tax) };
+  return { zones, customer, chosenRates: chosenFromSession(session), session, hooks };
 }
 
 /** Merges `patch` into the session's data (the session row exists: the cart change locked it). */

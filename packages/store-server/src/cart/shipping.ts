@@ -81,6 +81,42 @@ export interface TaxLine {
   rate: string;
 }
 
+/** A cart line's net amounts and tax, in cents (Store API item `totals`). */
+export interface LineTax {
+  /** Before coupons, without tax (`line_subtotal`). */
+  subtotal: number;
+  subtotalTax: number;
+  /** After coupons, without tax (`line_total`). */
+  total: number;
+  totalTax: number;
+  /** One unit's price, regular and sale price as the cart shows them (`woocommerce_tax_display_cart`). */
+  unitPrices?: { price: number; regular: number; sale: number };
+}
+
+/** What an item tax hook works out (the optional fields when prices are not simply net). */
+export interface ItemTax {
+  /** Tax on the items after the discount. */
+  tax: number;
+  lines: TaxLine[];
+  /** Tax on the items before the discount (`total_items_tax`); `tax` when absent. */
+  subtotalTax?: number;
+  /** The items without tax, before and after the discount, when prices include tax. */
+  netSubtotal?: number;
+  netTotal?: number;
+  /** Per cart line (item key). */
+  byLine?: ReadonlyMap<string, LineTax>;
+  /** Per tax rate id, for merging with shipping's. */
+  perRate?: ReadonlyMap<number, number>;
+  /** How catalogue prices were entered and how the cart shows them (the store's tax options). */
+  settings?: TaxDisplay;
+}
+
+/** How prices were entered (`woocommerce_prices_include_tax`) and are shown in the cart. */
+export interface TaxDisplay {
+  pricesIncludeTax: boolean;
+  displayCart: 'incl' | 'excl';
+}
+
 /** The cart totals, in cents (Store API `totals`; shipping `null` when nothing ships). */
 export interface CartTotals {
   totalItems: number;
@@ -92,6 +128,10 @@ export interface CartTotals {
   totalTax: number;
   totalPrice: number;
   taxLines: TaxLine[];
+  /** Each line's net amounts and tax by item key; absent without tax. */
+  lineTaxes?: Readonly<Record<string, LineTax>>;
+  /** The tax options the cart was priced with; absent when the store calculates no tax. */
+  taxDisplay?: TaxDisplay;
 }
 
 /** The cart's shipping, as worked out for its session. */
@@ -117,13 +157,12 @@ export interface TotalsHooks {
     discountTax: number;
   };
   /** Tax on the items after the discount. */
-  itemTax?: (
-    cart: Cart,
-    discountedItems: number,
-    destination: Destination,
-  ) => { tax: number; lines: TaxLine[] };
+  itemTax?: (cart: Cart, discountedItems: number, destination: Destination) => ItemTax;
   /** Tax on the chosen shipping. */
-  shippingTax?: (shipping: number, destination: Destination) => { tax: number; lines: TaxLine[] };
+  shippingTax?: (
+    shipping: number,
+    destination: Destination,
+  ) => { tax: number; lines: TaxLine[]; perRate?: ReadonlyMap<number, number> };
 }
 
 /** What pricing a cart needs from its session and the store. */
@@ -326,39 +365,67 @@ export function shippingLines(packages: readonly ShippingPackage[]): OrderShippi
   }));
 }
 
+/** Adds tax lines of the same rate (the items' and shipping's) into one, in first-seen order. */
+function mergeTaxLines(lines: readonly TaxLine[]): TaxLine[] {
+  const out: TaxLine[] = [];
+  for (const line of lines) {
+    const same = out.find((entry) => entry.name === line.name && entry.rate === line.rate);
+    if (same === undefined) out.push({ ...line });
+    else same.price += line.price;
+  }
+  return out;
+}
+
+/**
+ * The destination tax is worked out for: the shipping address, else the billing address, else
+ * the store base (WooCommerce's default `woocommerce_tax_based_on` = shipping).
+ */
+export function taxDestination(customer: CustomerAddresses): Destination {
+  if (customer.shipping.country !== '') return destinationOf(customer.shipping);
+  if (customer.billing.country !== '') return destinationOf(customer.billing);
+  return destinationOf({ ...EMPTY, ...STORE_BASE_LOCATION });
+}
+
 /**
  * Prices a cart in WooCommerce's order: the discount on the items, tax on the discounted
  * items, the packages and their chosen rates (free shipping's minimum is checked against the
  * discounted items), tax on shipping, and the total. Returns the cart with `shipping`, `totals`
- * and `totalPrice` set.
+ * and `totalPrice` set. When prices include tax, the item tax hook gives the items' net amounts
+ * and the totals show those (as WooCommerce's `total_items` is always without tax).
  */
 export function priceCart(cart: Cart, context: PricingContext): Cart {
   const { hooks } = context;
   const destination = destinationOf(context.customer.shipping);
+  const taxAt = taxDestination(context.customer);
   // The coupons' discount, worked out with the lines (cart/coupons.ts), unless a hook says otherwise.
   const { discount, discountTax } = hooks.discount?.(cart, context.session) ?? {
     discount: cart.totalDiscount,
     discountTax: 0,
   };
   const discountedItems = Math.max(cart.totalItems - discount, 0);
-  const itemTax = hooks.itemTax?.(cart, discountedItems, destination) ?? { tax: 0, lines: [] };
+  const itemTax: ItemTax = hooks.itemTax?.(cart, discountedItems, taxAt) ?? { tax: 0, lines: [] };
+  const netSubtotal = itemTax.netSubtotal ?? cart.totalItems;
+  const netTotal = itemTax.netTotal ?? discountedItems;
+  const subtotalTax = itemTax.subtotalTax ?? itemTax.tax;
   const needsShipping = cartNeedsShipping(cart, context.zones);
   const packages = needsShipping ? buildPackages(cart, context, discountedItems) : [];
   const shipping = chosenRates(packages).reduce((sum, rate) => sum + rate.cost, 0);
   const shippingTax = needsShipping
-    ? (hooks.shippingTax?.(shipping, destination) ?? { tax: 0, lines: [] })
+    ? (hooks.shippingTax?.(shipping, taxAt) ?? { tax: 0, lines: [] })
     : { tax: 0, lines: [] };
   const totalTax = itemTax.tax + shippingTax.tax;
   const totals: CartTotals = {
-    totalItems: cart.totalItems,
-    totalItemsTax: itemTax.tax,
-    totalDiscount: discount,
-    totalDiscountTax: discountTax,
+    totalItems: netSubtotal,
+    totalItemsTax: subtotalTax,
+    totalDiscount: netSubtotal - netTotal,
+    totalDiscountTax: discountTax + (subtotalTax - itemTax.tax),
     totalShipping: needsShipping ? shipping : null,
     totalShippingTax: needsShipping ? shippingTax.tax : null,
     totalTax,
-    totalPrice: discountedItems + itemTax.tax + shipping + shippingTax.tax,
-    taxLines: [...itemTax.lines, ...shippingTax.lines],
+    totalPrice: netTotal + itemTax.tax + shipping + shippingTax.tax,
+    taxLines: mergeTaxLines([...itemTax.lines, ...shippingTax.lines]),
+    ...(itemTax.byLine === undefined ? {} : { lineTaxes: Object.fromEntries(itemTax.byLine) }),
+    ...(itemTax.settings === undefined ? {} : { taxDisplay: itemTax.settings }),
   };
   return {
     ...cart,

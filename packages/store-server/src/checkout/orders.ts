@@ -95,7 +95,7 @@ async function syncDraft(
   createdVia: string,
 ): Promise<OrderRecord> {
   const { tx, cart } = editor;
-  const totals = { totalItems: cart.totalItems, total: cart.totalPrice, customerId };
+  const totals = { totalItems: cart.totals.totalItems, total: cart.totalPrice, customerId };
   const draft = await findDraft(tx, sessionKey);
   if (draft === undefined) {
     const [created] = await tx
@@ -287,6 +287,8 @@ export function createOrderStore(db: Database, carts: CartStore): OrderStore {
             lineTotal: line.lineTotal,
             ...orderLineVariation(line.product),
             discount: line.discount,
+            subtotalTax: cart.totals.lineTaxes?.[line.itemKey]?.subtotalTax ?? 0,
+            totalTax: cart.totals.lineTaxes?.[line.itemKey]?.totalTax ?? 0,
           })),
         );
         await recordOrderCoupons(tx, draft.id, cart);
@@ -303,12 +305,17 @@ export function createOrderStore(db: Database, carts: CartStore): OrderStore {
             billing: input.billing,
             shipping: input.shipping,
             customerNote: input.customerNote,
-            totalItems: cart.totalItems,
+            totalItems: cart.totals.totalItems,
             totalShipping: cart.totals.totalShipping ?? 0,
             shippingLines: shippingLines(cart.shipping.packages),
-            totalTax: 0,
+            totalTax: cart.totals.totalTax,
+            itemsTax: cart.totals.totalItemsTax,
+            discountTax: cart.totals.totalDiscountTax,
+            shippingTax: cart.totals.totalShippingTax ?? 0,
+            taxLines: cart.totals.taxLines,
+            pricesIncludeTax: cart.totals.taxDisplay?.pricesIncludeTax ?? false,
             total: cart.totalPrice,
-            totalDiscount: cart.totalDiscount,
+            totalDiscount: cart.totals.totalDiscount,
             extensions: input.extensions,
             attribution: input.attribution,
             requestHash: hash,

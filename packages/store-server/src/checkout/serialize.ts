@@ -72,7 +72,10 @@ export function serializeOrder(
       sku: line.sku ?? '',
       quantity: line.quantity,
       price: String(line.unitPrice),
-      total: String(line.lineTotal),
+      // Without tax, as WooCommerce's line `subtotal` (prices entered with tax have it taken out).
+      total: String(order.pricesIncludeTax ? line.lineTotal - line.subtotalTax : line.lineTotal),
+      subtotal_tax: String(line.subtotalTax),
+      total_tax: String(line.totalTax),
       /** The options chosen for a variation (Store API cart-line shape); `[]` otherwise. */
       variation: line.variation,
     })),
@@ -81,7 +84,15 @@ export function serializeOrder(
       total_items: String(order.totalItems),
       total_discount: String(order.totalDiscount),
       total_shipping: String(order.totalShipping),
+      total_items_tax: String(order.itemsTax),
+      total_discount_tax: String(order.discountTax),
+      total_shipping_tax: String(order.shippingTax),
       total_tax: String(order.totalTax),
+      tax_lines: order.taxLines.map((line) => ({
+        name: line.name,
+        price: String(line.price),
+        rate: line.rate,
+      })),
       total_price: String(order.total),
       ...CURRENCY,
     },

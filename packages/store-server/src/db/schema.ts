@@ -342,6 +342,15 @@ export const orders = pgTable(
     /** The shipping lines the order was placed with (chosen rate per package), as sold. */
     shippingLines: jsonb('shipping_lines').$type<OrderShippingLine[]>().notNull().default([]),
     totalTax: integer('total_tax').notNull().default(0),
+    /** Of `totalTax`, the tax on shipping (cents). */
+    shippingTax: integer('shipping_tax').notNull().default(0),
+    /** Of `totalTax`, the tax on the items before the discount, and the discount's tax (cents). */
+    itemsTax: integer('items_tax').notNull().default(0),
+    discountTax: integer('discount_tax').notNull().default(0),
+    /** The tax lines the order was placed with (WooCommerce's `tax_lines`), per rate. */
+    taxLines: jsonb('tax_lines').$type<OrderTaxLine[]>().notNull().default([]),
+    /** `woocommerce_prices_include_tax` when placed: how the line prices were entered. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     total: integer('total').notNull().default(0),
     /** The coupons' discount on the items, in cents (`order_coupons` holds it per coupon). */
     totalDiscount: integer('total_discount').notNull().default(0),
@@ -383,6 +392,9 @@ export const orderLines = pgTable(
     variation: jsonb('variation').$type<LineVariation[]>().notNull().default([]),
     /** What the coupons took off this line, in cents (its `line_total` is `lineTotal − discount`). */
     discount: integer('discount').notNull().default(0),
+    /** The line's tax before and after the coupons, in cents. */
+    subtotalTax: integer('subtotal_tax').notNull().default(0),
+    totalTax: integer('total_tax').notNull().default(0),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
@@ -585,6 +597,14 @@ export const orderCoupons = pgTable(
   },
   (table) => [index('order_coupons_order_idx').on(table.orderId)],
 );
+/** One tax line of an order: a rate's label, its percent (`"7.25%"`) and what it came to. */
+export interface OrderTaxLine {
+  name: string;
+  rate: string;
+  /** Cents. */
+  price: number;
+}
+
 /** One shipping line of an order: the rate chosen for a package, at its price when placed. */
 export interface OrderShippingLine {
   /** `method_id:instance_id`, as the Store API names rates. */
@@ -641,5 +661,30 @@ export const shippingZoneMethods = pgTable(
   (table) => [
     index('shipping_zone_methods_zone_idx').on(table.zoneId, table.position),
     check('shipping_zone_methods_cost_nonnegative', sql`${table.cost} >= 0`),
+  ],
+);
+
+/**
+ * Tax rates (WooCommerce's `woocommerce_tax_rates`, standard class). `country` and `state` are
+ * codes, `''` matching any; `rate` is a percent with four decimals as WooCommerce stores it
+ * (`7.2500`). For each `priority` one rate applies (a state's before its country-wide one, then by
+ * `position`); `compound` rates apply on top of the others; `shipping` rates also tax shipping.
+ */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull().default(''),
+    state: text('state').notNull().default(''),
+    rate: numeric('rate', { precision: 8, scale: 4 }).notNull(),
+    name: text('name').notNull(),
+    priority: integer('priority').notNull().default(1),
+    compound: boolean('compound').notNull().default(false),
+    shipping: boolean('shipping').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('tax_rates_location_idx').on(table.country, table.state),
+    check('tax_rates_rate_nonnegative', sql`${table.rate} >= 0`),
   ],
 );

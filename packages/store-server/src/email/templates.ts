@@ -130,9 +130,21 @@ export function totalsLines(order: EmailOrder): { label: string; amount: string 
     const value = totals[key];
     return typeof value === 'string' || typeof value === 'number' ? Number(value) : undefined;
   };
+  const taxLines = Array.isArray(totals.tax_lines) ? (totals.tax_lines as unknown[]) : [];
   for (const [key, label] of TOTAL_LABELS) {
     const value = amount(key);
     if (value === undefined || (key !== 'total_items' && value === 0)) continue;
+    if (key === 'total_tax' && taxLines.length > 0) {
+      // One line per rate, as WooCommerce's itemized tax display.
+      for (const entry of taxLines) {
+        if (typeof entry !== 'object' || entry === null) continue;
+        const { name, price } = entry as { name?: unknown; price?: unknown };
+        if (typeof name !== 'string' || (typeof price !== 'string' && typeof price !== 'number'))
+          continue;
+        lines.push({ label: name, amount: formatMoney(Number(price), totals) });
+      }
+      continue;
+    }
     const named = key === 'total_shipping' ? shippingLabel(totals) : label;
     lines.push({
       label: named,

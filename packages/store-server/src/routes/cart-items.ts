@@ -28,11 +28,16 @@ export function registerCartItemRoutes(app: FastifyInstance, context: RouteConte
   const { auth, carts } = context;
 
   /** A line with its `_links`; in the collection WooCommerce also names the methods allowed. */
-  function item(request: FastifyRequest, line: CartLine, inCollection = false) {
+  function item(request: FastifyRequest, cart: Cart, line: CartLine, inCollection = false) {
     const origin = requestOrigin(request, context.siteUrl);
     const self = `${origin}${ITEMS}/${line.itemKey}`;
     return {
-      ...serializeItem(line, origin, cartUrls(context, request).removeUrl),
+      ...serializeItem(
+        line,
+        origin,
+        cartUrls(context, request).removeUrl,
+        cart.totals.lineTaxes?.[line.itemKey],
+      ),
       _links: {
         self: [
           inCollection ? { href: self, targetHints: { allow: ITEM_METHODS } } : { href: self },
@@ -80,7 +85,7 @@ export function registerCartItemRoutes(app: FastifyInstance, context: RouteConte
       request,
       reply,
       cart,
-      cart.lines.map((line) => item(request, line, true)),
+      cart.lines.map((line) => item(request, cart, line, true)),
     );
   });
 
@@ -94,7 +99,7 @@ export function registerCartItemRoutes(app: FastifyInstance, context: RouteConte
       editor.add(id, quantity, variation),
     );
     const line = cart.lines.find((candidate) => candidate.itemKey === key);
-    return send(request, reply, cart, line === undefined ? null : item(request, line), 201);
+    return send(request, reply, cart, line === undefined ? null : item(request, cart, line), 201);
   });
 
   app.delete(ITEMS, async (request, reply) => {
@@ -111,7 +116,7 @@ export function registerCartItemRoutes(app: FastifyInstance, context: RouteConte
     const cart = sessionKey === undefined ? EMPTY_CART : await carts.read(sessionKey);
     const line = cart.lines.find((candidate) => candidate.itemKey === key);
     if (line === undefined) throw staleKey(request, cart);
-    return send(request, reply, cart, item(request, line));
+    return send(request, reply, cart, item(request, cart, line));
   });
 
   const update = async (
@@ -127,7 +132,7 @@ export function registerCartItemRoutes(app: FastifyInstance, context: RouteConte
     );
     const line = cart.lines.find((candidate) => candidate.itemKey === key);
     if (!result || line === undefined) throw staleKey(request, cart);
-    return send(request, reply, cart, item(request, line));
+    return send(request, reply, cart, item(request, cart, line));
   };
   app.post<{ Params: { key: string } }>(`${ITEMS}/:key`, update);
   app.put<{ Params: { key: string } }>(`${ITEMS}/:key`, update);

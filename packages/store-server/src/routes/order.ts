@@ -67,8 +67,12 @@ async function serializeStoreApiOrder(
       const product = await findProduct(context.db, { id: line.productId });
       const shown = product === undefined ? undefined : serializeProduct(product, origin);
       const unit = String(line.unitPrice);
-      const total = String(line.lineTotal);
-      const discounted = String(line.lineTotal - line.discount);
+      // Line amounts without tax, as WooCommerce's `line_subtotal` / `line_total`.
+      const gross = order.pricesIncludeTax;
+      const total = String(gross ? line.lineTotal - line.subtotalTax : line.lineTotal);
+      const discounted = String(
+        gross ? line.lineTotal - line.discount - line.totalTax : line.lineTotal - line.discount,
+      );
       return {
         // WooCommerce 10.2.4 puts the order key here, and the order item's id in `id`.
         key: order.orderKey,
@@ -107,9 +111,9 @@ async function serializeStoreApiOrder(
         },
         totals: {
           line_subtotal: total,
-          line_subtotal_tax: '0',
+          line_subtotal_tax: String(line.subtotalTax),
           line_total: discounted,
-          line_total_tax: '0',
+          line_total_tax: String(line.totalTax),
           ...CURRENCY,
         },
         catalog_visibility: 'visible',
@@ -131,11 +135,15 @@ async function serializeStoreApiOrder(
       total_refund: '0',
       total_price: String(order.total),
       total_items: String(order.totalItems),
-      total_items_tax: '0',
+      total_items_tax: String(order.itemsTax),
       total_fees_tax: '0',
-      total_discount_tax: '0',
-      total_shipping_tax: '0',
-      tax_lines: [],
+      total_discount_tax: String(order.discountTax),
+      total_shipping_tax: String(order.shippingTax),
+      tax_lines: order.taxLines.map((tax) => ({
+        name: tax.name,
+        price: String(tax.price),
+        rate: tax.rate,
+      })),
       ...CURRENCY,
     },
     shipping_address: shippingOf(order),

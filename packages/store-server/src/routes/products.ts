@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadTaxConfig } from '../cart/tax-store';
+import { withShopPrices } from '../catalog/tax-display';
 import { MAX_INT, cleanText, parseProductQuery } from '../catalog/product-query';
 import { findProduct, findProducts } from '../catalog/repository';
 import { serializeProduct } from '../catalog/serialize';
@@ -53,7 +55,8 @@ export function registerProductRoutes(app: FastifyInstance, context: RouteContex
       totalPages,
     );
     if (link !== undefined) void reply.header('Link', link);
-    return items.map((item) => serializeProduct(item, origin));
+    const tax = await loadTaxConfig(context.db);
+    return items.map((item) => withShopPrices(serializeProduct(item, origin), tax));
   });
 
   app.get(
@@ -72,7 +75,11 @@ export function registerProductRoutes(app: FastifyInstance, context: RouteContex
         product = await findProduct(context.db, { slug });
       }
       if (product === undefined) throw productNotFound();
-      return serializeProduct(product, requestOrigin(request, context.siteUrl));
+      const tax = await loadTaxConfig(context.db);
+      return withShopPrices(
+        serializeProduct(product, requestOrigin(request, context.siteUrl)),
+        tax,
+      );
     },
   );
 }

@@ -26,6 +26,17 @@ function siteSettingsJson(settings: SiteSettings) {
   return {
     store_notice: { enabled: settings.storeNotice.enabled, text: settings.storeNotice.text },
     coming_soon: settings.comingSoon,
+    tax: taxJson(settings),
+  };
+}
+
+/** The tax options under WooCommerce's names (public: every page's prices follow them). */
+function taxJson(settings: SiteSettings) {
+  return {
+    calc_taxes: settings.tax.calcTaxes,
+    prices_include_tax: settings.tax.pricesIncludeTax,
+    tax_display_shop: settings.tax.displayShop,
+    tax_display_cart: settings.tax.displayCart,
   };
 }
 
@@ -88,6 +99,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: RouteConte
           ? { id: storeNoticeId(notice.text), text: notice.text }
           : null,
       coming_soon: site.comingSoon,
+      tax: taxJson(site),
       coming_soon_banner: banner,
       subscription_endpoint: `${origin}/wp-json/${namespace}/v1/contact`,
       // For the page's `wcAnalytics.commonProps` (wire contract §7.2): who is looking, by cookie.

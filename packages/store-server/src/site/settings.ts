@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { options } from '../db/schema';
 import { RestError, invalidParams, type InvalidParam } from '../http/rest-error';
+import { DEFAULT_TAX_SETTINGS, type TaxSettings } from '../cart/tax';
 
 /** WooCommerce's default store notice text (`woocommerce_demo_store_notice`, wire contract §2.1). */
 export const DEFAULT_STORE_NOTICE =
@@ -16,19 +17,52 @@ export const SITE_OPTIONS = {
   storeNoticeEnabled: 'woocommerce_demo_store',
   storeNoticeText: 'woocommerce_demo_store_notice',
   comingSoon: 'woocommerce_coming_soon',
+  calcTaxes: 'woocommerce_calc_taxes',
+  pricesIncludeTax: 'woocommerce_prices_include_tax',
+  taxDisplayShop: 'woocommerce_tax_display_shop',
+  taxDisplayCart: 'woocommerce_tax_display_cart',
 } as const;
 
-/** The site-wide settings an administrator changes: the store notice and coming-soon mode. */
+/** The site-wide settings an administrator changes: the store notice, coming-soon mode, tax. */
 export interface SiteSettings {
   storeNotice: { enabled: boolean; text: string };
   /** `woocommerce_coming_soon`: the store is only visible to its managers. */
   comingSoon: boolean;
+  /** WooCommerce's tax options (cart/tax.ts). */
+  tax: TaxSettings;
 }
 
 /** A change to {@link SiteSettings}; absent fields keep their value. */
 export interface SiteSettingsChange {
   storeNotice?: { enabled?: boolean; text?: string };
   comingSoon?: boolean;
+  tax?: Partial<TaxSettings>;
+}
+
+/** The tax options as stored (`yes`/`no`, `incl`/`excl`), over WooCommerce's defaults. */
+export function taxSettingsOf(value: ReadonlyMap<string, string>): TaxSettings {
+  const display = (name: string, fallback: 'incl' | 'excl') => {
+    const stored = value.get(name);
+    return stored === 'incl' || stored === 'excl' ? stored : fallback;
+  };
+  return {
+    calcTaxes: (value.get(SITE_OPTIONS.calcTaxes) ?? 'no') === 'yes',
+    pricesIncludeTax: (value.get(SITE_OPTIONS.pricesIncludeTax) ?? 'no') === 'yes',
+    displayShop: display(SITE_OPTIONS.taxDisplayShop, DEFAULT_TAX_SETTINGS.displayShop),
+    displayCart: display(SITE_OPTIONS.taxDisplayCart, DEFAULT_TAX_SETTINGS.displayCart),
+  };
+}
+
+/** Reads only the tax options. */
+export async function readTaxSettings(db: Database): Promise<TaxSettings> {
+  const names = [
+    SITE_OPTIONS.calcTaxes,
+    SITE_OPTIONS.pricesIncludeTax,
+    SITE_OPTIONS.taxDisplayShop,
+    SITE_OPTIONS.taxDisplayCart,
+  ];
+  const rows = await db.select().from(options).where(inArray(options.name, names));
+  return taxSettingsOf(new Map(rows.map((row) => [row.name, row.value])));
 }
 
 /**
@@ -52,6 +86,7 @@ export async function readSiteSettings(db: Database): Promise<SiteSettings> {
       text: value.get(SITE_OPTIONS.storeNoticeText) ?? DEFAULT_STORE_NOTICE,
     },
     comingSoon: value.get(SITE_OPTIONS.comingSoon) === 'yes',
+    tax: taxSettingsOf(value),
   };
 }
 
@@ -124,16 +159,71 @@ export function parseSiteSettingsChange(body: unknown): SiteSettingsChange {
       });
     } else change.comingSoon = comingSoon;
   }
+  const tax = parseTaxChange(input.tax, problems);
+  if (tax !== undefined) change.tax = tax;
   if (problems.length > 0) throw invalidParams(problems);
   if (noticeChange.enabled !== undefined || noticeChange.text !== undefined) {
     change.storeNotice = noticeChange;
   }
-  if (change.storeNotice === undefined && change.comingSoon === undefined) {
+  if (
+    change.storeNotice === undefined &&
+    change.comingSoon === undefined &&
+    change.tax === undefined
+  ) {
     throw new RestError('rest_missing_callback_param', 'Missing parameter(s): settings', 400, {
-      params: ['store_notice', 'coming_soon'],
+      params: ['store_notice', 'coming_soon', 'tax'],
     });
   }
   return change;
+}
+
+/**
+ * Reads `tax: {calc_taxes, prices_include_tax, tax_display_shop, tax_display_cart}` (booleans
+ * or `yes`/`no`; `incl`/`excl`), adding a problem per bad field.
+ */
+function parseTaxChange(raw: unknown, problems: InvalidParam[]): Partial<TaxSettings> | undefined {
+  if (raw === undefined) return undefined;
+  if (!isRecord(raw)) {
+    problems.push({
+      name: 'tax',
+      code: 'rest_invalid_type',
+      message: 'tax is not of type object.',
+    });
+    return undefined;
+  }
+  const change: Partial<TaxSettings> = {};
+  const flags = [
+    ['calc_taxes', 'calcTaxes'],
+    ['prices_include_tax', 'pricesIncludeTax'],
+  ] as const;
+  for (const [field, key] of flags) {
+    if (raw[field] === undefined) continue;
+    const flag = booleanOf(raw[field]);
+    if (flag === undefined) {
+      problems.push({
+        name: `tax.${field}`,
+        code: 'rest_invalid_type',
+        message: `tax.${field} is not of type boolean.`,
+      });
+    } else change[key] = flag;
+  }
+  const displays = [
+    ['tax_display_shop', 'displayShop'],
+    ['tax_display_cart', 'displayCart'],
+  ] as const;
+  for (const [field, key] of displays) {
+    const value = raw[field];
+    if (value === undefined) continue;
+    if (value === 'incl' || value === 'excl') change[key] = value;
+    else {
+      problems.push({
+        name: `tax.${field}`,
+        code: 'rest_not_in_enum',
+        message: `tax.${field} is not one of incl and excl.`,
+      });
+    }
+  }
+  return Object.keys(change).length === 0 ? undefined : change;
 }
 
 /** Writes a change (each option upserted) and returns the settings as they now are. */
@@ -153,6 +243,19 @@ export async function updateSiteSettings(
   }
   if (change.comingSoon !== undefined) {
     rows.push({ name: SITE_OPTIONS.comingSoon, value: change.comingSoon ? 'yes' : 'no' });
+  }
+  const tax = change.tax ?? {};
+  if (tax.calcTaxes !== undefined) {
+    rows.push({ name: SITE_OPTIONS.calcTaxes, value: tax.calcTaxes ? 'yes' : 'no' });
+  }
+  if (tax.pricesIncludeTax !== undefined) {
+    rows.push({ name: SITE_OPTIONS.pricesIncludeTax, value: tax.pricesIncludeTax ? 'yes' : 'no' });
+  }
+  if (tax.displayShop !== undefined) {
+    rows.push({ name: SITE_OPTIONS.taxDisplayShop, value: tax.displayShop });
+  }
+  if (tax.displayCart !== undefined) {
+    rows.push({ name: SITE_OPTIONS.taxDisplayCart, value: tax.displayCart });
   }
   if (rows.length > 0) {
     await db
