@@ -24,6 +24,8 @@ export interface CartLine {
   max: number;
   /** A variation's chosen options (`Size: M`); `[]` for other products. */
   variation: ChosenOption[];
+  /** `(incl. tax)` / `(ex. tax)` after the line total, as WooCommerce labels it; `''` if none. */
+  taxLabel: string;
 }
 
 /** A line between the subtotal and the total (discount, shipping, fees, tax), in minor units. */
@@ -33,6 +35,8 @@ export interface TotalsLine {
   /** What the line is, e.g. the chosen shipping rate's name ("Flat rate"). */
   detail: string;
   amount: string;
+  /** `(incl. tax)` / `(ex. tax)` after the amount, when WooCommerce adds one. */
+  suffix?: string;
 }
 
 export interface CartView {
@@ -44,9 +48,47 @@ export interface CartView {
   /** The coupons applied, each with what it takes off (minor units). */
   coupons: { code: string; discount: string }[];
   total: string;
+  /** `(incl. tax)` / `(ex. tax)` after the subtotal, as WooCommerce labels it; `''` if none. */
+  subtotalTaxLabel: string;
+  /** With prices shown including tax: the tax the total includes ("includes $1.45 tax"), else `null`. */
+  includedTax: string | null;
   currency: CurrencyFields;
   /** Rates to choose from and where they are for (lib/shipping.ts). */
   shipping: ShippingView;
+}
+
+/** How the store shows tax in the cart (`extensions.cartwright` of our store; else excluding). */
+export interface TaxDisplay {
+  incl: boolean;
+  pricesIncludeTax: boolean;
+}
+
+/** The cart's tax display, from our store's cart extension (WooCommerce's default otherwise). */
+export function taxDisplayOf(cart: Pick<StoreCart, 'extensions'>): TaxDisplay {
+  const ours = (cart.extensions as { cartwright?: Record<string, unknown> } | undefined)
+    ?.cartwright;
+  return {
+    incl: ours?.tax_display_cart === 'incl',
+    pricesIncludeTax: ours?.prices_include_tax === true,
+  };
+}
+
+/** Adds minor-unit strings (absent or malformed parts count as 0). */
+function plus(...amounts: (string | null | undefined)[]): string {
+  let sum = 0;
+  for (const amount of amounts) if (positive(amount)) sum += Number(amount);
+  return String(sum);
+}
+
+/**
+ * WooCommerce's label after an amount shown with tax when prices were entered without it
+ * ("(incl. tax)"), or without tax when they were entered with it ("(ex. tax)"); none if untaxed.
+ */
+function taxLabelOf(display: TaxDisplay, tax: string | null | undefined): string {
+  if (!positive(tax)) return '';
+  if (display.incl && !display.pricesIncludeTax) return shopT.format('totals.inclTax');
+  if (!display.incl && display.pricesIncludeTax) return shopT.format('totals.exTax');
+  return '';
 }
 
 function slugOf(permalink: string | undefined): string | undefined {
@@ -87,16 +129,18 @@ function chosenRateNames(packages: unknown[]): string[] {
 
 /** The totals between subtotal and total, as WooCommerce's cart totals list them. */
 export function totalsLinesOf(
-  cart: Pick<StoreCart, 'totals' | 'needs_shipping' | 'shipping_rates' | 'coupons'>,
+  cart: Pick<StoreCart, 'totals' | 'needs_shipping' | 'shipping_rates' | 'coupons'> &
+    Partial<Pick<StoreCart, 'extensions'>>,
 ): TotalsLine[] {
   const { totals } = cart;
+  const display = taxDisplayOf({ extensions: cart.extensions ?? {} });
   const lines: TotalsLine[] = [];
   if (positive(totals.total_discount)) {
     lines.push({
       kind: 'discount',
       label: shopT.format('totals.discount'),
       detail: cart.coupons.map((coupon) => coupon.code).join(', '),
-      amount: `-${totals.total_discount}`,
+      amount: `-${display.incl ? plus(totals.total_discount, totals.total_discount_tax) : totals.total_discount}`,
     });
   }
   if (
@@ -104,11 +148,15 @@ export function totalsLinesOf(
     totals.total_shipping !== null &&
     /^\d{1,15}$/.test(totals.total_shipping)
   ) {
+    const label = taxLabelOf(display, totals.total_shipping_tax);
     lines.push({
       kind: 'shipping',
       label: shopT.format('totals.shipping'),
       detail: chosenRateNames(cart.shipping_rates).join(', '),
-      amount: totals.total_shipping,
+      amount: display.incl
+        ? plus(totals.total_shipping, totals.total_shipping_tax)
+        : totals.total_shipping,
+      ...(label === '' ? {} : { suffix: label }),
     });
   }
   if (positive(totals.total_fees)) {
@@ -119,7 +167,8 @@ export function totalsLinesOf(
       amount: totals.total_fees,
     });
   }
-  if (positive(totals.total_tax)) {
+  // Shown including tax, the total says what tax it includes instead of tax lines.
+  if (positive(totals.total_tax) && !display.incl) {
     const taxes = totals.tax_lines.filter((tax) => positive(tax.price));
     for (const tax of taxes.length > 0 ? taxes : [{ name: '', price: totals.total_tax }]) {
       lines.push({
@@ -135,6 +184,7 @@ export function totalsLinesOf(
 
 export function toCartView(cart: StoreCart): CartView {
   const totals = cart.totals;
+  const display = taxDisplayOf(cart);
   return {
     lines: cart.items.map((item) => {
       const extensions = item.extensions as { cartwright?: { remove_url?: string } } | undefined;
@@ -148,7 +198,10 @@ export function toCartView(cart: StoreCart): CartView {
         price: item.prices.price,
         // The line before coupons, as WooCommerce's cart table shows it: the discount is its own
         // totals line, so the lines add up to the subtotal.
-        lineTotal: item.totals.line_subtotal,
+        lineTotal: display.incl
+          ? plus(item.totals.line_subtotal, item.totals.line_subtotal_tax)
+          : item.totals.line_subtotal,
+        taxLabel: taxLabelOf(display, item.totals.line_subtotal_tax),
         href: slug ? productPath(slug) + variationQueryOf(item.permalink) : '/shop/',
         removeUrl: storeLinkPath(extensions?.cartwright?.remove_url) ?? '/cart/',
         sku: item.sku,
@@ -159,7 +212,9 @@ export function toCartView(cart: StoreCart): CartView {
       };
     }),
     count: cart.items_count,
-    subtotal: totals.total_items,
+    subtotal: display.incl ? plus(totals.total_items, totals.total_items_tax) : totals.total_items,
+    subtotalTaxLabel: taxLabelOf(display, totals.total_items_tax),
+    includedTax: display.incl && positive(totals.total_tax) ? totals.total_tax : null,
     totalsLines: totalsLinesOf(cart),
     coupons: (cart.coupons ?? []).map((coupon) => ({
       code: coupon.code,

@@ -13,6 +13,8 @@ export interface StoreSettings {
   addressAutocompleteCountries: string[];
   /** The shop's terms page as a path on this origin, or `null`: no terms checkbox at checkout. */
   termsUrl: string | null;
+  /** How orders show tax: WooCommerce's `woocommerce_tax_display_cart` and how prices were entered. */
+  tax: { displayCart: 'incl' | 'excl'; pricesIncludeTax: boolean };
 }
 
 /** A real WooCommerce has no settings route of ours: its defaults (and the spec's shop). */
@@ -22,7 +24,16 @@ const WOOCOMMERCE_DEFAULTS: StoreSettings = {
   addressProviders: [],
   addressAutocompleteCountries: [],
   termsUrl: null,
+  tax: { displayCart: 'excl', pricesIncludeTax: false },
 };
+
+function taxOf(value: unknown): StoreSettings['tax'] {
+  const tax = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return {
+    displayCart: tax.tax_display_cart === 'incl' ? 'incl' : 'excl',
+    pricesIncludeTax: tax.prices_include_tax === true,
+  };
+}
 
 function providersOf(value: unknown): StoreSettings['addressProviders'] {
   if (!Array.isArray(value)) return [];
@@ -66,6 +77,7 @@ export async function getStoreSettings(apiFetch: ApiFetch): Promise<StoreSetting
       address_providers?: unknown;
       address_autocomplete_countries?: unknown;
       terms_url?: unknown;
+      tax?: unknown;
     }>({
       path: 'cartwright/v1/settings',
     });
@@ -79,6 +91,7 @@ export async function getStoreSettings(apiFetch: ApiFetch): Promise<StoreSetting
       addressAutocompleteCountries: countriesOf(body.address_autocomplete_countries),
       // Only ever a link on this origin, whatever host the store wrote.
       termsUrl: storeLinkPath(body.terms_url),
+      tax: taxOf(body.tax),
     };
   } catch {
     // Not our store server (or it is restarting): WooCommerce's defaults.

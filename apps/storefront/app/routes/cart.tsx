@@ -16,6 +16,7 @@ import { pageTitle } from '../lib/site-title';
 import { AlertNotice } from '../components/AlertNotice';
 import { VariationDetails } from '../components/VariationDetails';
 import { CouponForm } from '../components/CouponForm';
+import { IncludedTax, TaxLabel } from '../components/TaxLabels';
 import { couponAction, isCouponForm } from '../lib/coupons.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -194,7 +195,10 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         </button>
                       </Form>
                     </td>
-                    <td>{money(line.lineTotal)}</td>
+                    <td>
+                      {money(line.lineTotal)}
+                      <TaxLabel text={line.taxLabel} />
+                    </td>
                     <td>
                       <a
                         href={line.removeUrl}
@@ -214,19 +218,24 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <h2 id="cart-totals-heading">{shopT.format('cart.totals')}</h2>
             <dl>
               <dt>{shopT.format('table.subtotal')}</dt>
-              <dd>{money(cart.subtotal)}</dd>
+              <dd>
+                {money(cart.subtotal)}
+                <TaxLabel text={cart.subtotalTaxLabel} />
+              </dd>
               {cart.totalsLines.map((line) => (
                 <Fragment key={`${line.kind}-${line.label}`}>
                   <dt>{line.label}</dt>
                   <dd className={`cart-totals__${line.kind}`}>
                     {line.detail ? `${line.detail}: ` : ''}
                     {money(line.amount)}
+                    <TaxLabel text={line.suffix} />
                   </dd>
                 </Fragment>
               ))}
               <dt>{shopT.format('table.total')}</dt>
-              <dd>
+              <dd className="cart-totals__total">
                 <strong>{money(cart.total)}</strong>
+                <IncludedTax amount={cart.includedTax} money={money} />
               </dd>
             </dl>
             {cart.shipping.needed ? (

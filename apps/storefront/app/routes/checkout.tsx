@@ -35,6 +35,7 @@ import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
 import { VariationDetails } from '../components/VariationDetails';
+import { IncludedTax, TaxLabel } from '../components/TaxLabels';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(storeContext);
@@ -414,14 +415,20 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
                     {line.name} <strong className="product-quantity">× {line.quantity}</strong>
                     <VariationDetails options={line.variation} />
                   </th>
-                  <td>{money(line.lineTotal)}</td>
+                  <td>
+                    {money(line.lineTotal)}
+                    <TaxLabel text={line.taxLabel} />
+                  </td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">{shopT.format('table.subtotal')}</th>
-                <td>{money(cart.subtotal)}</td>
+                <td>
+                  {money(cart.subtotal)}
+                  <TaxLabel text={cart.subtotalTaxLabel} />
+                </td>
               </tr>
               {cart.totalsLines.map((line) => (
                 <tr key={`${line.kind}-${line.label}`} className={`order-${line.kind}`}>
@@ -429,6 +436,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
                   <td>
                     {line.detail ? `${line.detail}: ` : ''}
                     {money(line.amount)}
+                    <TaxLabel text={line.suffix} />
                   </td>
                 </tr>
               ))}
@@ -436,6 +444,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
                 <th scope="row">{shopT.format('table.total')}</th>
                 <td>
                   <strong>{money(cart.total)}</strong>
+                  <IncludedTax amount={cart.includedTax} money={money} />
                 </td>
               </tr>
             </tfoot>

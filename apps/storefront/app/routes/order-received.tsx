@@ -5,6 +5,9 @@ import { data, Form, redirect } from 'react-router';
 import { storeContext } from '../context';
 import { orderNote } from '../lib/order-note.server';
 import type { Route } from './+types/order-received';
+import { getStoreSettings } from '../lib/store-settings.server';
+import { orderLineAmount, orderTotals, type OrderTaxTotals } from '../lib/order-totals';
+import { IncludedTax, TaxLabel } from '../components/TaxLabels';
 import { RichMessage } from '../components/RichMessage';
 import { chosenOptionsOf, VariationDetails } from '../components/VariationDetails';
 import { AccountField, ErrorNotice } from '../lib/account-nav';
@@ -41,14 +44,10 @@ interface StoreApiOrder {
   items: {
     name: string;
     quantity: number;
-    totals: { line_total: string };
+    totals: { line_total: string; line_total_tax?: string };
     variation?: { attribute: string; value: string }[];
   }[];
-  totals: StoreApiCurrencyFields & {
-    total_items: string;
-    total_shipping: string;
-    total_price: string;
-  };
+  totals: StoreApiCurrencyFields & OrderTaxTotals;
 }
 
 /** The Store API's answer when the billing email is missing or wrong (a guest's order). */
@@ -67,9 +66,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const order = await context.get(storeContext).apiFetch<StoreApiOrder>({
       path: `wc/store/v1/order/${orderId}?${query.toString()}`,
     });
+    const settings = await getStoreSettings(context.get(storeContext).apiFetch);
     return {
       verify: false as const,
       order,
+      taxDisplay: settings.tax,
       note: await orderNote(context.get(storeContext).apiFetch, orderId, key),
       paymentMethod: confirmation?.paymentMethod,
       placedAt: confirmation?.placedAt,
@@ -176,9 +177,10 @@ function VerifyEmail({ wrongEmail }: { wrongEmail: boolean }) {
 
 export default function OrderReceived({ loaderData }: Route.ComponentProps) {
   if (loaderData.verify) return <VerifyEmail wrongEmail={loaderData.wrongEmail} />;
-  const { order, paymentMethod, placedAt } = loaderData;
+  const { order, paymentMethod, placedAt, taxDisplay } = loaderData;
   const currency = currencyFromStoreApi(order.totals);
   const money = (amount: string) => formatPrice(amount, currency);
+  const totals = orderTotals(order.totals, taxDisplay);
   const date = placedAt === undefined ? undefined : new Date(placedAt);
   const methodTitle =
     paymentMethod === undefined
@@ -241,21 +243,27 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
                   {item.name} <strong className="product-quantity">× {item.quantity}</strong>
                   <VariationDetails options={chosenOptionsOf(item.variation)} />
                 </th>
-                <td>{money(item.totals.line_total)}</td>
+                <td>{money(orderLineAmount(item.totals, taxDisplay))}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{shopT.format('table.subtotal')}</th>
-              <td>{money(order.totals.total_items)}</td>
+              <td>
+                {money(totals.subtotal)}
+                <TaxLabel text={totals.subtotalSuffix} />
+              </td>
             </tr>
-            {order.totals.total_shipping !== '0' ? (
-              <tr>
-                <th scope="row">{shopT.format('orderReceived.shipping')}</th>
-                <td>{money(order.totals.total_shipping)}</td>
+            {totals.rows.map((row) => (
+              <tr key={`${row.kind}-${row.label}`} className={`order-${row.kind}`}>
+                <th scope="row">{row.label}</th>
+                <td>
+                  {money(row.amount)}
+                  <TaxLabel text={row.suffix} />
+                </td>
               </tr>
-            ) : null}
+            ))}
             {methodTitle ? (
               <tr>
                 <th scope="row">{shopT.format('checkout.paymentMethod')}</th>
@@ -264,7 +272,10 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
             ) : null}
             <tr>
               <th scope="row">{shopT.format('table.total')}</th>
-              <td>{money(order.totals.total_price)}</td>
+              <td>
+                {money(totals.total)}
+                <IncludedTax amount={totals.includedTax} money={money} />
+              </td>
             </tr>
             {loaderData.note ? (
               <tr className="order-note">

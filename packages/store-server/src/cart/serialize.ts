@@ -143,6 +143,22 @@ export function serializeCart(cart: Cart, origin: string, removeUrl: RemoveUrl) 
     cross_sells: [],
     errors: cart.errors,
     payment_methods: [],
-    extensions: {},
+    extensions: taxExtension(cart),
+  };
+}
+
+/**
+ * Not WooCommerce's: when the store calculates tax, how the cart shows it, so a storefront can
+ * show amounts with or without tax and its "(incl. tax)" labels (WooCommerce's blocks read the
+ * same options from `wcSettings`). Empty when the store calculates no tax, as the lab's cart.
+ */
+function taxExtension(cart: Cart) {
+  const display = cart.totals.taxDisplay;
+  if (display === undefined) return {};
+  return {
+    cartwright: {
+      tax_display_cart: display.displayCart,
+      prices_include_tax: display.pricesIncludeTax,
+    },
   };
 }

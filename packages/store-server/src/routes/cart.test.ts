@@ -607,6 +607,13 @@ describe.each(drivers)('carts on $name', (driver) => {
       terms_url: null,
       store_notice: null,
       coming_soon: false,
+      // WooCommerce's tax options: a new store calculates none.
+      tax: {
+        calc_taxes: false,
+        prices_include_tax: false,
+        tax_display_shop: 'excl',
+        tax_display_cart: 'excl',
+      },
       coming_soon_banner: null,
       subscription_endpoint: `${ORIGIN}/wp-json/hostinger-reach/v1/contact`,
     });

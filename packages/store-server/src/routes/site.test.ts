@@ -132,6 +132,12 @@ describe.each(drivers)('site-wide settings, user meta and subscriptions on $name
         site_settings: {
           store_notice: { enabled: true, text: DEFAULT_STORE_NOTICE },
           coming_soon: false,
+          tax: {
+            calc_taxes: false,
+            prices_include_tax: false,
+            tax_display_shop: 'excl',
+            tax_display_cart: 'excl',
+          },
         },
       });
       const settings = await settingsOf(browser());
@@ -188,6 +194,9 @@ describe.each(drivers)('site-wide settings, user meta and subscriptions on $name
       [{ store_notice: { text: 'nul\u0000byte' } }, 'store_notice.text'],
       [{ store_notice: { text: 'x'.repeat(2001) } }, 'store_notice.text'],
       [{ store_notice: { enabled: 'sometimes' } }, 'store_notice.enabled'],
+      [{ tax: 'on' }, 'tax'],
+      [{ tax: { calc_taxes: 'perhaps' } }, 'tax.calc_taxes'],
+      [{ tax: { tax_display_cart: 'both' } }, 'tax.tax_display_cart'],
     ])('refuses %j with a 400 naming %s', async (body, name) => {
       const { who, nonce } = await admin();
       const response = await change(who, nonce, body);
