@@ -6,10 +6,12 @@ import {
   hasNoticesCookie,
   renderedCartHash,
   toNotices,
+  toCartView,
   totalsLinesOf,
   warningMessage,
   type CartView,
 } from './cart';
+import { orderLineAmount, orderTotals } from './order-totals';
 
 describe('hasCartCookie', () => {
   test.each([
@@ -194,5 +196,153 @@ describe('totalsLinesOf', () => {
       { kind: 'fees', label: 'Fees', detail: '', amount: '200' },
       { kind: 'tax', label: 'VAT', detail: '', amount: '150' },
     ]);
+  });
+
+  test('shown including tax: amounts carry their tax, with "(incl. tax)", and no tax lines', () => {
+    const lines = totalsLinesOf({
+      totals: {
+        ...totals,
+        total_discount: '100',
+        total_discount_tax: '7',
+        total_shipping_tax: '50',
+        total_tax: '123',
+        tax_lines: [{ name: 'GST', price: '123', rate: '10%' }],
+      },
+      needs_shipping: true,
+      shipping_rates: flatRate as unknown as StoreCart['shipping_rates'],
+      coupons: [{ code: 'ten', discount_type: 'fixed_cart', totals: {} }],
+      extensions: { cartwright: { tax_display_cart: 'incl', prices_include_tax: false } },
+    });
+    expect(lines).toEqual([
+      { kind: 'discount', label: 'Discount', detail: 'ten', amount: '-107' },
+      {
+        kind: 'shipping',
+        label: 'Shipping',
+        detail: 'Flat rate',
+        amount: '550',
+        suffix: '(incl. tax)',
+      },
+    ]);
+  });
+});
+
+describe('toCartView with tax', () => {
+  const item = {
+    key: 'k1',
+    id: 7,
+    name: 'Mug',
+    quantity: 2,
+    permalink: 'http://shop.test/product/mug/',
+    images: [],
+    sku: '',
+    variation: [],
+    quantity_limits: { minimum: 1, maximum: 99, multiple_of: 1, editable: true },
+    prices: { price: '1073' },
+    totals: {
+      line_subtotal: '2000',
+      line_subtotal_tax: '146',
+      line_total: '2000',
+      line_total_tax: '146',
+    },
+    extensions: {},
+  };
+  const cart = (extensions: Record<string, unknown>) =>
+    ({
+      items: [item],
+      items_count: 2,
+      coupons: [],
+      needs_shipping: false,
+      shipping_rates: [],
+      shipping_address: {},
+      billing_address: {},
+      extensions,
+      totals: {
+        total_items: '2000',
+        total_items_tax: '146',
+        total_discount: '0',
+        total_discount_tax: '0',
+        total_fees: '0',
+        total_shipping: null,
+        total_shipping_tax: null,
+        total_tax: '146',
+        total_price: '2146',
+        tax_lines: [{ name: 'CA Tax', price: '146', rate: '7.25%' }],
+        currency_code: 'USD',
+        currency_symbol: '$',
+        currency_minor_unit: 2,
+        currency_decimal_separator: '.',
+        currency_thousand_separator: ',',
+        currency_prefix: '$',
+        currency_suffix: '',
+      },
+    }) as unknown as StoreCart;
+
+  test("excluding tax (WooCommerce's default, and a store without our extension): a tax line", () => {
+    const view = toCartView(cart({}));
+    expect(view.subtotal).toBe('2000');
+    expect(view.subtotalTaxLabel).toBe('');
+    expect(view.includedTax).toBeNull();
+    expect(view.lines[0]).toMatchObject({ lineTotal: '2000', taxLabel: '' });
+    expect(view.totalsLines).toEqual([{ kind: 'tax', label: 'CA Tax', detail: '', amount: '146' }]);
+  });
+
+  test('including tax: the subtotal and lines with tax, labelled, and the tax the total includes', () => {
+    const view = toCartView(
+      cart({ cartwright: { tax_display_cart: 'incl', prices_include_tax: false } }),
+    );
+    expect(view.subtotal).toBe('2146');
+    expect(view.subtotalTaxLabel).toBe('(incl. tax)');
+    expect(view.lines[0]).toMatchObject({ lineTotal: '2146', taxLabel: '(incl. tax)' });
+    expect(view.totalsLines).toEqual([]);
+    expect(view.includedTax).toBe('146');
+    expect(view.total).toBe('2146');
+  });
+
+  test('prices entered with tax but shown without: "(ex. tax)"', () => {
+    const view = toCartView(
+      cart({ cartwright: { tax_display_cart: 'excl', prices_include_tax: true } }),
+    );
+    expect(view.subtotalTaxLabel).toBe('(ex. tax)');
+    expect(view.lines[0]!.taxLabel).toBe('(ex. tax)');
+  });
+});
+
+describe('orderTotals', () => {
+  const totals = {
+    total_items: '2000',
+    total_items_tax: '80',
+    total_discount: '0',
+    total_shipping: '800',
+    total_shipping_tax: '0',
+    total_tax: '80',
+    tax_lines: [{ name: 'NY Tax', price: '80', rate: '4%' }],
+    total_price: '2880',
+  };
+
+  test('excluding tax: a row per rate after shipping', () => {
+    const shown = orderTotals(totals, { displayCart: 'excl', pricesIncludeTax: false });
+    expect(shown.subtotal).toBe('2000');
+    expect(shown.rows.map((row) => [row.label, row.amount])).toEqual([
+      ['Shipping:', '800'],
+      ['NY Tax', '80'],
+    ]);
+    expect(shown.includedTax).toBeNull();
+  });
+
+  test('including tax: the subtotal with its tax and label, the total says what it includes', () => {
+    const shown = orderTotals(totals, { displayCart: 'incl', pricesIncludeTax: false });
+    expect(shown).toMatchObject({
+      subtotal: '2080',
+      subtotalSuffix: '(incl. tax)',
+      includedTax: '80',
+      total: '2880',
+    });
+    expect(shown.rows.map((row) => row.kind)).toEqual(['shipping']);
+    expect(
+      orderLineAmount(
+        { line_total: '2000', line_total_tax: '80' },
+        { displayCart: 'incl', pricesIncludeTax: false },
+      ),
+    ).toBe('2080');
   });
 });
