@@ -5,7 +5,7 @@
 // on the order-received page and in the order the store kept. axe-core checks every state with
 // JavaScript on; screenshots at 1280 and 375 px go to E2E_SHOTS when it names a directory.
 import assert from 'node:assert/strict';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   hydrated,
   launchBrowser,
+  outboxOf,
   purchasable,
   startStorefront,
   tempDataDir,
@@ -158,6 +159,19 @@ describe('tax in the cart, at checkout and on the order', () => {
     ]);
     assert.equal(order.totals.total_tax, String(nyTax));
     assert.equal(order.totals.total_price, String(price + nyTax + 800));
+
+    // The order confirmation (written to the outbox without SMTP) has the tax line too.
+    const outbox = outboxOf(dataDir);
+    let confirmation = '';
+    for (let attempt = 0; attempt < 50 && confirmation === ''; attempt += 1) {
+      const files = (await readdir(outbox).catch(() => [])).filter((f) =>
+        f.includes('customer-order'),
+      );
+      if (files.length > 0) confirmation = await readFile(path.join(outbox, files[0]), 'utf8');
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.match(confirmation, /NY Tax/, 'the confirmation email names the tax');
+    assert.ok(confirmation.includes(money(nyTax)), 'with its amount');
     await context.close();
   });
 

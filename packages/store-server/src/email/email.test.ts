@@ -539,6 +539,31 @@ describe('mail rendering and the outbox', () => {
     ).toBe('1.234.567,89 €');
   });
 
+  test('tax shows one line per rate (WooCommerce\'s itemized display), or "Tax" without lines', () => {
+    const taxed = {
+      ...order,
+      totals: {
+        ...order.totals,
+        total_tax: '184',
+        total_price: '2484',
+        tax_lines: [
+          { name: 'GST', price: '115', rate: '5%' },
+          { name: 'QST', price: '69', rate: '9.975%' },
+        ],
+      },
+    };
+    expect(totalsLines(taxed)).toEqual([
+      { label: 'Subtotal', amount: '$20.00' },
+      { label: 'Discount', amount: '-$2.00' },
+      { label: 'Shipping: Flat rate', amount: '$5.00' },
+      { label: 'GST', amount: '$1.15' },
+      { label: 'QST', amount: '$0.69' },
+      { label: 'Total', amount: '$24.84' },
+    ]);
+    const unnamed = { ...order, totals: { ...order.totals, total_tax: '184', tax_lines: [] } };
+    expect(totalsLines(unnamed)).toContainEqual({ label: 'Tax', amount: '$1.84' });
+  });
+
   test('without SMTP the message is written to the outbox as an .eml file', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'cw-outbox-'));
     try {
