@@ -43,6 +43,30 @@ describe('tax in the cart, at checkout and on the order', () => {
   let baseUrl;
   let browser;
   let product;
+  let admin;
+
+  /** Changes the store's tax options as the administrator (login cookie + X-WP-Nonce). */
+  async function changeTax(tax) {
+    const context = await browser.newContext();
+    try {
+      const login = await context.request.post(`${baseUrl}/wp-login.php`, {
+        form: { log: admin.login, pwd: admin.password },
+        maxRedirects: 0,
+      });
+      assert.equal(login.status(), 302, 'the administrator logs in');
+      const nonce = await (
+        await context.request.get(`${baseUrl}/wp-admin/admin-ajax.php?action=rest-nonce`)
+      ).text();
+      const response = await context.request.post(`${baseUrl}/wp-json/cartwright/v1/settings`, {
+        headers: { 'X-WP-Nonce': nonce },
+        data: { tax },
+      });
+      assert.equal(response.status(), 200, await response.text());
+      return (await response.json()).site_settings.tax;
+    } finally {
+      await context.close();
+    }
+  }
 
   before(async () => {
     dataDir = await tempDataDir();
@@ -50,23 +74,10 @@ describe('tax in the cart, at checkout and on the order', () => {
     [baseUrl, browser] = await Promise.all([shop.url, launchBrowser()]);
     const match = /created the administrator "([^"]+)" with the password (\S+)/.exec(shop.output);
     assert.ok(match, 'the store printed the administrator credentials');
+    admin = { login: match[1], password: match[2] };
     // The administrator turns taxes on (the seeded store has them off, as WooCommerce does).
-    const context = await browser.newContext();
-    const login = await context.request.post(`${baseUrl}/wp-login.php`, {
-      form: { log: match[1], pwd: match[2] },
-      maxRedirects: 0,
-    });
-    assert.equal(login.status(), 302, 'the administrator logs in');
-    const nonce = await (
-      await context.request.get(`${baseUrl}/wp-admin/admin-ajax.php?action=rest-nonce`)
-    ).text();
-    const response = await context.request.post(`${baseUrl}/wp-json/cartwright/v1/settings`, {
-      headers: { 'X-WP-Nonce': nonce },
-      data: { tax: { calc_taxes: true } },
-    });
-    assert.equal(response.status(), 200, await response.text());
-    assert.equal((await response.json()).site_settings.tax.calc_taxes, true);
-    await context.close();
+    const settings = await changeTax({ calc_taxes: true });
+    assert.equal(settings.calc_taxes, true);
     const products = await purchasable(baseUrl, 16);
     product = products.find((p) => Number(p.prices.price) < 2500);
     assert.ok(product, 'a product under 25.00');
@@ -191,5 +202,43 @@ describe('tax in the cart, at checkout and on the order', () => {
     );
     await shots(page, 'checkout-nojs-ny-tax');
     await context.close();
+  });
+
+  test('prices shown including tax: the product page, the cart with "(incl. tax)" and the total that includes it', async () => {
+    await changeTax({ tax_display_shop: 'incl', tax_display_cart: 'incl' });
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const price = Number(product.prices.price);
+      const caTax = taxOn(price, 7.25);
+      await page.goto(`${baseUrl}/product/${product.slug}/`);
+      assert.match(await page.locator('main').innerText(), new RegExp(`\\${money(price + caTax)}`));
+      await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+      await page.waitForURL(`${baseUrl}/cart/`);
+      const totals = page.locator('.cart-totals');
+      assert.match(
+        await totals.innerText(),
+        new RegExp(`Subtotal\\s*\\${money(price + caTax)} \\(incl\\. tax\\)`),
+      );
+      assert.equal(await totals.locator('.cart-totals__tax').count(), 0, 'no separate tax line');
+      assert.equal(
+        await totals.locator('.cart-totals__total').innerText(),
+        `${money(price + caTax + 500)} (includes ${money(caTax)} tax)`,
+      );
+      await hydrated(page);
+      await expectNoAxeViolations(page);
+      await shots(page, 'cart-incl-tax');
+      await page.goto(`${baseUrl}/checkout/`);
+      await hydrated(page);
+      assert.match(
+        await page.locator('.order-total').innerText(),
+        new RegExp(`includes \\${money(caTax)} tax`),
+      );
+      await expectNoAxeViolations(page);
+      await shots(page, 'checkout-incl-tax');
+      await context.close();
+    } finally {
+      await changeTax({ tax_display_shop: 'excl', tax_display_cart: 'excl' });
+    }
   });
 });
