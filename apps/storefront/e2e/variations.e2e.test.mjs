@@ -61,6 +61,14 @@ describe('variable products', () => {
     const page = await context.newPage();
     await page.goto(`${s.baseUrl}/shop/?orderby=date`);
     await hydrated(page);
+    // The card shows the price range, as WooCommerce's listings do (the dash read as "to").
+    const card = page.locator('.cw-product-card', {
+      has: page.getByRole('link', { name: COFFEE, exact: true }),
+    });
+    assert.equal(
+      (await card.locator('.cw-product-card__price').textContent()).replace(/\s+/g, ' '),
+      '$13.00 – to $42.00',
+    );
     const select = page.getByRole('link', { name: `Select options for “${COFFEE}”` });
     await select.click();
     await page.waitForURL(`${s.baseUrl}/product/roasters-choice-coffee/`);
