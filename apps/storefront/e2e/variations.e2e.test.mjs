@@ -154,6 +154,8 @@ describe('variable products', () => {
       'Grind: Filter',
       'Size: 250 g',
     ]);
+    // A London address: the checkout starts on the store's base country (the United States).
+    await page.locator('#billing_country').selectOption('GB');
     for (const [id, value] of Object.entries(ADDRESS)) await page.locator(`#${id}`).fill(value);
     await page.locator('#payment_method_cod').check();
     await expectNoAxeViolations(page);
@@ -191,6 +193,8 @@ describe('variable products', () => {
 
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await page.waitForURL(`${s.baseUrl}/checkout/`);
+    // A London address: the checkout starts on the store's base country (the United States).
+    await page.locator('#billing_country').selectOption('GB');
     for (const [id, value] of Object.entries(ADDRESS)) await page.locator(`#${id}`).fill(value);
     await page.locator('#payment_method_cod').check();
     await page.getByRole('button', { name: 'Place order' }).click();
