@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   ConnectedAddressFields,
@@ -306,5 +307,42 @@ export const StateSelectRightToLeft: Story = {
     await expect(select.tagName).toBe('SELECT');
     await expect(within(select).getAllByRole('option')[0]).toHaveTextContent('اختر خيارًا…');
     await expect(select).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The page's wiring: the states of the chosen country, none for a country without. */
+function StatesByCountry() {
+  const [country, setCountry] = useState('US');
+  return (
+    <AddressFields
+      type="billing"
+      countries={countries}
+      defaultValues={{ country: 'US', state: 'CA' }}
+      states={country === 'US' ? usStates : undefined}
+      onCountryChange={setCountry}
+      required={
+        country === 'US' ? ['country', 'address_1', 'city', 'state', 'postcode'] : undefined
+      }
+    />
+  );
+}
+
+/**
+ * Another country empties the state, as WooCommerce does: California is not a county of the
+ * United Kingdom. Back in the country the form started with, its saved state returns.
+ */
+export const StateEmptiedOnCountryChange: Story = {
+  render: () => <StatesByCountry />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(stateField(canvasElement)).toHaveValue('CA');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Country/ }), 'GB');
+    const county = stateField(canvasElement);
+    await expect(county.tagName).toBe('INPUT');
+    await expect(county).toHaveValue('');
+    await userEvent.type(county, 'Surrey');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Country/ }), 'US');
+    await expect(stateField(canvasElement).tagName).toBe('SELECT');
+    await expect(stateField(canvasElement)).toHaveValue('CA');
   },
 };
