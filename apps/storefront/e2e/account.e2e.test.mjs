@@ -186,7 +186,7 @@ describe('my account', () => {
     await page.locator('#shipping_last_name').fill('Lovelace');
     await page.locator('#shipping_country').selectOption('US');
     await page.locator('#shipping_address_1').fill('1428 Elm Street');
-    await page.locator('#shipping_state').fill('IL');
+    await page.locator('#shipping_state').selectOption('IL');
     await page.locator('#shipping_postcode').fill('ABC');
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.locator('#address-errors').waitFor();

@@ -61,6 +61,14 @@ describe('variable products', () => {
     const page = await context.newPage();
     await page.goto(`${s.baseUrl}/shop/?orderby=date`);
     await hydrated(page);
+    // The card shows the price range, as WooCommerce's listings do (the dash read as "to").
+    const card = page.locator('.cw-product-card', {
+      has: page.getByRole('link', { name: COFFEE, exact: true }),
+    });
+    assert.equal(
+      (await card.locator('.cw-product-card__price').textContent()).replace(/\s+/g, ' '),
+      '$13.00 – to $42.00',
+    );
     const select = page.getByRole('link', { name: `Select options for “${COFFEE}”` });
     await select.click();
     await page.waitForURL(`${s.baseUrl}/product/roasters-choice-coffee/`);
@@ -146,6 +154,8 @@ describe('variable products', () => {
       'Grind: Filter',
       'Size: 250 g',
     ]);
+    // A London address: the checkout starts on the store's base country (the United States).
+    await page.locator('#billing_country').selectOption('GB');
     for (const [id, value] of Object.entries(ADDRESS)) await page.locator(`#${id}`).fill(value);
     await page.locator('#payment_method_cod').check();
     await expectNoAxeViolations(page);
@@ -183,6 +193,8 @@ describe('variable products', () => {
 
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await page.waitForURL(`${s.baseUrl}/checkout/`);
+    // A London address: the checkout starts on the store's base country (the United States).
+    await page.locator('#billing_country').selectOption('GB');
     for (const [id, value] of Object.entries(ADDRESS)) await page.locator(`#${id}`).fill(value);
     await page.locator('#payment_method_cod').check();
     await page.getByRole('button', { name: 'Place order' }).click();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   ConnectedAddressFields,
@@ -231,5 +232,117 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'عنوان الفوترة' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'عنوان الشارع' })).toBeVisible();
+  },
+};
+
+/** A few of the United States' states, as the page passes them for the chosen country. */
+const usStates = [
+  { code: 'CA', name: 'California' },
+  { code: 'IL', name: 'Illinois' },
+  { code: 'NY', name: 'New York' },
+  { code: 'TX', name: 'Texas' },
+] as const;
+
+/** The state / county control, select or text field, by its label (which ends in * or (optional)). */
+const stateField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText('State / County', { exact: false });
+
+/** A country with states: the state is a select, required, starting on "Select an option…". */
+export const StateSelect: Story = {
+  args: {
+    initialCountry: 'US',
+    states: usStates,
+    required: ['country', 'address_1', 'city', 'state', 'postcode'],
+  },
+  play: async ({ canvasElement }) => {
+    const select = stateField(canvasElement);
+    await expect(select.tagName).toBe('SELECT');
+    await expect(select).toBeRequired();
+    await expect(select).toHaveValue('');
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select an option…', 'California', 'Illinois', 'New York', 'Texas']);
+    await expect(select.closest('.form-row')).toHaveTextContent('State / County *');
+    await userEvent.selectOptions(select, 'IL');
+    await expect(select).toHaveValue('IL');
+  },
+};
+
+/** A country without states: a text field, optional and labelled so. */
+export const StateText: Story = {
+  args: { initialCountry: 'GB' },
+  play: async ({ canvasElement }) => {
+    const input = stateField(canvasElement);
+    await expect(input.tagName).toBe('INPUT');
+    await expect(input).not.toBeRequired();
+    await expect(input.closest('.form-row')).toHaveTextContent('State / County (optional)');
+  },
+};
+
+/** The store refused the order without a state: the select is invalid and says why. */
+export const StateRequiredError: Story = {
+  args: {
+    initialCountry: 'US',
+    states: usStates,
+    required: ['country', 'address_1', 'city', 'state', 'postcode'],
+    defaultValues: { country: 'US', address_1: '1428 Elm Street', city: 'Springfield' },
+    errors: { state: 'Billing State / County is a required field.' },
+  },
+  play: async ({ canvasElement }) => {
+    const select = stateField(canvasElement);
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Billing State / County is a required field.');
+    await expect(select.closest('.form-row')).toHaveClass('woocommerce-invalid');
+  },
+};
+
+/** The state select and its error right to left, in the Arabic catalogue. */
+export const StateSelectRightToLeft: Story = {
+  ...StateRequiredError,
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: /الولاية \/ المقاطعة/ });
+    await expect(select.tagName).toBe('SELECT');
+    await expect(within(select).getAllByRole('option')[0]).toHaveTextContent('اختر خيارًا…');
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The page's wiring: the states of the chosen country, none for a country without. */
+function StatesByCountry() {
+  const [country, setCountry] = useState('US');
+  return (
+    <AddressFields
+      type="billing"
+      countries={countries}
+      defaultValues={{ country: 'US', state: 'CA' }}
+      states={country === 'US' ? usStates : undefined}
+      onCountryChange={setCountry}
+      required={
+        country === 'US' ? ['country', 'address_1', 'city', 'state', 'postcode'] : undefined
+      }
+    />
+  );
+}
+
+/**
+ * Another country empties the state, as WooCommerce does: California is not a county of the
+ * United Kingdom. Back in the country the form started with, its saved state returns.
+ */
+export const StateEmptiedOnCountryChange: Story = {
+  render: () => <StatesByCountry />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(stateField(canvasElement)).toHaveValue('CA');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Country/ }), 'GB');
+    const county = stateField(canvasElement);
+    await expect(county.tagName).toBe('INPUT');
+    await expect(county).toHaveValue('');
+    await userEvent.type(county, 'Surrey');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Country/ }), 'US');
+    await expect(stateField(canvasElement).tagName).toBe('SELECT');
+    await expect(stateField(canvasElement)).toHaveValue('CA');
   },
 };

@@ -6,6 +6,7 @@ import type {
   ReactElement,
   Ref,
 } from 'react';
+import { useState } from 'react';
 import { useAnnouncement } from './AnnouncerProvider';
 import { UiComponentsError } from './errors';
 import type { MessageKey } from './messages';
@@ -176,6 +177,11 @@ export function AddressFields({
   useAnnouncement(
     suggestions && suggestions.status !== 'unavailable' ? suggestions.announcement : '',
   );
+  const initialCountry = defaultValues.country ?? countries[0]?.code;
+  // A state chosen for one country means nothing in another: WooCommerce empties the field
+  // when the country changes, so a new one starts empty (and a new control, select or text).
+  const [chosenCountry, setChosenCountry] = useState(initialCountry);
+  const stateDefault = chosenCountry === initialCountry ? (defaultValues.state ?? '') : '';
   if (countries.length === 0) {
     throw new UiComponentsError('invalid_options', 'AddressFields: no countries to choose from', {
       input: countries,
@@ -259,10 +265,11 @@ export function AddressFields({
         <select
           {...country.control}
           className="country_to_state country_select cw-address__input"
-          defaultValue={defaultValues.country ?? countries[0]!.code}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) =>
-            onCountryChange?.(event.target.value)
-          }
+          defaultValue={initialCountry}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+            setChosenCountry(event.target.value);
+            onCountryChange?.(event.target.value);
+          }}
         >
           {countries.map((option) => (
             <option key={option.code} value={option.code}>
@@ -314,8 +321,9 @@ export function AddressFields({
         {states && states.length > 0 ? (
           <select
             {...state.control}
+            key={chosenCountry}
             className="state_select cw-address__input"
-            defaultValue={defaultValues.state ?? ''}
+            defaultValue={stateDefault}
           >
             <option value="">{t.format('address.selectOption')}</option>
             {states.map((option) => (
@@ -327,9 +335,10 @@ export function AddressFields({
         ) : (
           <input
             {...state.control}
+            key={chosenCountry}
             type="text"
             className="input-text cw-address__input"
-            defaultValue={defaultValues.state ?? ''}
+            defaultValue={stateDefault}
           />
         )}
         {state.error}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { eur, usd } from './__fixtures__/products';
-import { Price } from './index';
+import { Price, PriceRange } from './index';
 
 const meta = {
   title: 'Catalogue/Price',
@@ -49,6 +49,33 @@ export const LargeAmount: Story = {
   args: { amount: '123456789012' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('$1,234,567,890.12');
+  },
+};
+
+/** A price range (a variable product before a choice): "$13.00 – $42.00", read "to". */
+export const Range: Story = {
+  render: (args) => <PriceRange min="1300" max="4200" currency={args.currency} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('$13.00 – to $42.00');
+    await expect(within(canvasElement).getByText('–')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** A range whose ends are equal is one price. */
+export const RangeEqualEnds: Story = {
+  render: (args) => <PriceRange min="1800" max="1800" currency={args.currency} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.cw-price__amount')).toHaveLength(1);
+    await expect(canvasElement).toHaveTextContent('$18.00');
+  },
+};
+
+/** The range right to left, in the Arabic catalogue. */
+export const RangeRightToLeft: Story = {
+  ...Range,
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('$13.00 – إلى $42.00');
   },
 };
 

@@ -62,3 +62,40 @@ export function Price({ amount, regularAmount, currency, className }: PriceProps
     </span>
   );
 }
+
+/** Props of {@link PriceRange}. */
+export interface PriceRangeProps {
+  /** The lowest price, an integer in minor units (the Store API's `price_range.min_amount`). */
+  min: string | number;
+  /** The highest price, in minor units (`price_range.max_amount`). */
+  max: string | number;
+  /** How to format the amounts. */
+  currency: Currency;
+  /**
+   * Extra class names for the wrapping `<span>`, added after `cw-price cw-price--range`.
+   * @default undefined
+   */
+  className?: string | undefined;
+}
+
+/**
+ * A variable product's prices before a choice, as WooCommerce formats a price range:
+ * "$13.00 – $42.00", the dash hidden from screen readers, which hear "to" instead. When both
+ * ends are equal, one price.
+ *
+ * @example
+ * <PriceRange min="1300" max="4200" currency={currency} />
+ */
+export function PriceRange({ min, max, currency, className }: PriceRangeProps): ReactElement {
+  const t = useMessages();
+  if (!amountsDiffer(min, max))
+    return <Price amount={min} currency={currency} className={className} />;
+  return (
+    <span className={['cw-price cw-price--range', className ?? ''].filter(Boolean).join(' ')}>
+      <span className="cw-price__amount">{formatPrice(min, currency)}</span>{' '}
+      <span aria-hidden="true">–</span>{' '}
+      <span className="cw-visually-hidden">{t.format('price.rangeTo')}</span>{' '}
+      <span className="cw-price__amount">{formatPrice(max, currency)}</span>
+    </span>
+  );
+}

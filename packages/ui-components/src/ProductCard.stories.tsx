@@ -70,6 +70,48 @@ export const OnSale: Story = {
   },
 };
 
+/** A variable product in a listing: its price range, as WooCommerce's loop shows it. */
+export const VariablePriceRange: Story = {
+  args: {
+    name: 'Roaster’s Choice Coffee',
+    price: { amount: '1300', maxAmount: '4200', currency: usd },
+  },
+  play: async ({ canvasElement }) => {
+    const price = canvasElement.querySelector('.cw-product-card__price')!;
+    await expect(price).toHaveTextContent('$13.00 – to $42.00');
+    // The dash is hidden from screen readers, who hear "to"; the word is clipped on screen.
+    await expect(within(price as HTMLElement).getByText('–')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    const { width, height } = within(price as HTMLElement)
+      .getByText('to')
+      .getBoundingClientRect();
+    await expect(width * height).toBeLessThanOrEqual(1);
+  },
+};
+
+/** A variable product whose variations all cost the same: one price, no range. */
+export const VariableOnePrice: Story = {
+  args: { price: { amount: '1800', maxAmount: '1800', currency: usd } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.cw-product-card__price')).toHaveTextContent(
+      /^\$18\.00$/,
+    );
+  },
+};
+
+/** The range right to left, in the Arabic catalogue. */
+export const VariablePriceRangeRightToLeft: Story = {
+  ...VariablePriceRange,
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.cw-product-card__price')).toHaveTextContent(
+      '$13.00 – إلى $42.00',
+    );
+  },
+};
+
 export const OutOfStock: Story = {
   args: {
     name: 'Sunglasses',

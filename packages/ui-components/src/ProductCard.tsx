@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { amountsDiffer } from './currency';
 import type { Currency } from './currency';
-import { Price } from './Price';
+import { Price, PriceRange } from './Price';
 import { useMessages } from './MessagesProvider';
 
 /** The price shown on a {@link ProductCard}, in integer minor units. */
@@ -14,6 +14,13 @@ export interface ProductCardPrice {
    * @default undefined
    */
   regularAmount?: string | number | undefined;
+  /**
+   * The highest price of a variable product (the Store API's `price_range.max_amount`, with
+   * `amount` its `min_amount`). When it differs from `amount` the card shows the range,
+   * "$13.00 – $42.00", as WooCommerce's listings do; `regularAmount` is then not shown.
+   * @default undefined
+   */
+  maxAmount?: string | number | undefined;
   /** How to format the amounts; see `currencyFromStoreApi`. */
   currency: Currency;
 }
@@ -151,11 +158,15 @@ export function ProductCard({
         </a>
       </Heading>
       <p className="cw-product-card__price">
-        <Price
-          amount={price.amount}
-          regularAmount={price.regularAmount}
-          currency={price.currency}
-        />
+        {price.maxAmount !== undefined && amountsDiffer(price.amount, price.maxAmount) ? (
+          <PriceRange min={price.amount} max={price.maxAmount} currency={price.currency} />
+        ) : (
+          <Price
+            amount={price.amount}
+            regularAmount={price.regularAmount}
+            currency={price.currency}
+          />
+        )}
       </p>
       {showSale ? <p className="cw-product-card__badge">{t.format('productCard.sale')}</p> : null}
       {inStock ? null : (

@@ -48,8 +48,8 @@ export {
 export type { FieldDescriptionProps, FieldDescriptionState, SkipLinkProps } from './PageBehaviours';
 export { currencyFromStoreApi, formatPrice } from './currency';
 export type { Currency, StoreApiCurrencyFields } from './currency';
-export { Price } from './Price';
-export type { PriceProps } from './Price';
+export { Price, PriceRange } from './Price';
+export type { PriceProps, PriceRangeProps } from './Price';
 export { ProductCard } from './ProductCard';
 export type { ProductCardImage, ProductCardPrice, ProductCardProps } from './ProductCard';
 export { ProductGrid } from './ProductGrid';

@@ -26,6 +26,8 @@ export const DEFAULT_MESSAGES = {
   // Price
   'price.regular': 'Original price was: {price}.',
   'price.current': 'Current price is: {price}.',
+  /** Read between the two ends of a price range, whose dash is hidden from screen readers. */
+  'price.rangeTo': 'to',
 
   // ProductCard
   'productCard.sale': 'Sale!',

@@ -54,7 +54,10 @@ export function CouponForm({
             {cart.coupons.map((coupon) => (
               <li key={coupon.code} className="cw-coupon__chip">
                 <span className="cw-coupon__code">{coupon.code}</span>{' '}
-                <span className="cw-coupon__amount">−{formatPrice(coupon.discount, currency)}</span>
+                {/* WooCommerce's "-$5.00": the store's lower-case code, then a hyphen-minus. */}
+                <span className="cw-coupon__amount">
+                  {formatPrice(`-${coupon.discount}`, currency)}
+                </span>
                 <button
                   type="submit"
                   name="remove_coupon"

@@ -112,6 +112,7 @@ export function ProductListing({
                 price={{
                   amount: product.amount,
                   regularAmount: product.regularAmount ?? undefined,
+                  maxAmount: product.maxAmount ?? undefined,
                   currency: currencyFromStoreApi(product.currency),
                 }}
                 image={product.image ?? undefined}

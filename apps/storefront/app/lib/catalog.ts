@@ -7,6 +7,8 @@ export interface CardProduct {
   href: string;
   amount: string;
   regularAmount: string | null;
+  /** A variable product's highest price (its lowest is `amount`): the card shows the range. */
+  maxAmount: string | null;
   currency: CurrencyFields;
   image: { src: string; alt: string } | null;
   onSale: boolean;
@@ -57,12 +59,14 @@ export function currencyOf(prices: StoreProduct['prices']): CurrencyFields {
 
 export function toCardProduct(product: StoreProduct): CardProduct {
   const image = product.images[0];
+  const range = product.prices.price_range;
   return {
     id: product.id,
     name: product.name,
     href: productPath(product.slug),
-    amount: product.prices.price,
+    amount: range ? range.min_amount : product.prices.price,
     regularAmount: product.on_sale ? product.prices.regular_price : null,
+    maxAmount: range ? range.max_amount : null,
     currency: currencyOf(product.prices),
     image: image ? { src: image.thumbnail || image.src, alt: image.alt || product.name } : null,
     onSale: product.on_sale,

@@ -42,7 +42,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
-            <table className="woocommerce-orders-table account-orders">
+            <table className="woocommerce-orders-table account-orders shop_table_responsive">
               <caption className="cw-visually-hidden">
                 {shopT.format('account.orders.caption')}
               </caption>
@@ -56,33 +56,43 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id}>
-                    <th scope="row">#{order.order_number}</th>
-                    <td>
-                      <time dateTime={`${order.date_created_gmt}Z`}>
-                        {orderDate(order.date_created_gmt, shopT.locale)}
-                      </time>
-                    </td>
-                    <td>{order.status_name}</td>
-                    <td>
-                      {shopT.format('account.orders.total', {
-                        total: formatPrice(order.total, currencyFromStoreApi(order)),
-                        count: order.item_count,
-                      })}
-                    </td>
-                    <td>
-                      <Link
-                        to={`/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.order_key)}`}
-                        aria-label={shopT.format('account.orders.viewLabel', {
-                          number: String(order.order_number),
+                {orders.map((order) => {
+                  // WooCommerce's account links to the order's own view; ours is its summary
+                  // page, which the customer's login opens without asking for the email.
+                  const view = `/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.order_key)}`;
+                  return (
+                    <tr key={order.id}>
+                      <th scope="row" data-title={shopT.format('account.orders.order')}>
+                        <Link to={view}>#{order.order_number}</Link>
+                      </th>
+                      <td data-title={shopT.format('account.orders.date')}>
+                        <time dateTime={`${order.date_created_gmt}Z`}>
+                          {orderDate(order.date_created_gmt, shopT.locale)}
+                        </time>
+                      </td>
+                      <td data-title={shopT.format('account.orders.status')}>
+                        {order.status_name}
+                      </td>
+                      <td data-title={shopT.format('table.total')}>
+                        {shopT.format('account.orders.total', {
+                          total: formatPrice(order.total, currencyFromStoreApi(order)),
+                          count: order.item_count,
                         })}
-                      >
-                        {shopT.format('account.orders.view')}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
+                      </td>
+                      <td data-title={shopT.format('account.orders.actions')}>
+                        <Link
+                          to={view}
+                          className="cw-button"
+                          aria-label={shopT.format('account.orders.viewLabel', {
+                            number: String(order.order_number),
+                          })}
+                        >
+                          {shopT.format('account.orders.view')}
+                        </Link>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
             <Pagination

@@ -146,7 +146,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <table className="cart-table">
+          <table className="cart-table shop_table_responsive">
             <caption className="cw-visually-hidden">{shopT.format('cart.items')}</caption>
             <thead>
               <tr>
@@ -177,8 +177,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         <VariationDetails options={line.variation} />
                       </span>
                     </th>
-                    <td>{money(line.price)}</td>
-                    <td>
+                    <td data-title={shopT.format('table.price')}>{money(line.price)}</td>
+                    <td data-title={shopT.format('table.quantity')}>
                       <Form method="post" className="cart-table__quantity" onSubmit={onUpdate}>
                         <input type="hidden" name="key" value={line.key} />
                         <QuantityInput
@@ -195,11 +195,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         </button>
                       </Form>
                     </td>
-                    <td>
+                    <td data-title={shopT.format('table.subtotal')}>
                       {money(line.lineTotal)}
                       <TaxLabel text={line.taxLabel} />
                     </td>
-                    <td>
+                    <td className="cart-table__remove">
                       <a
                         href={line.removeUrl}
                         className="remove"

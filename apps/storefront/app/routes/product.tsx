@@ -1,13 +1,13 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { getProduct, type StoreProduct } from '@cartwright/store-api-client/store';
-import { currencyFromStoreApi, Price, QuantityInput } from '@cartwright/ui-components';
+import { currencyFromStoreApi, Price, PriceRange, QuantityInput } from '@cartwright/ui-components';
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { categoryPath } from '../components/CatalogFilters';
 import { AlertNotice } from '../components/AlertNotice';
 import { readForm } from '../lib/form-body';
 import { ProductAddToCart } from '../components/ProductAddToCart';
-import { PriceRange, StockLine } from '../components/ProductPrice';
+import { StockLine } from '../components/ProductPrice';
 import { VariationForm } from '../components/VariationForm';
 import {
   chosenVariation,

@@ -113,6 +113,12 @@ describe.each(drivers)('email on $name', (driver) => {
     phone: '',
   });
 
+  /** A catalogue product as the Store API answers it by slug. */
+  const productBySlug = async (slug: string) =>
+    (await t.store.app.inject({ url: `/wp-json/wc/store/v1/products/${slug}` })).json<{
+      id: number;
+    }>();
+
   test('each shopper gets their own order confirmation with a working link, the shop one notice each', async () => {
     const ada = new Shopper(t.store.app);
     expect((await ada.api('cart/add-item', { id: productIds[0], quantity: 2 })).statusCode).toBe(
@@ -216,6 +222,57 @@ describe.each(drivers)('email on $name', (driver) => {
     expect(
       smtp.received.filter((mail) => recipients(mail).includes('cleo@example.com')),
     ).toHaveLength(1);
+  });
+
+  test('the confirmation and the new-order notice list the options chosen for each line', async () => {
+    const shopper = new Shopper(t.store.app);
+    const coffee = await shopper.api('cart/add-item', {
+      id: (await productBySlug('roasters-choice-coffee')).id,
+      quantity: 2,
+      variation: [
+        { attribute: 'pa_grind', value: 'filter' },
+        { attribute: 'pa_size', value: '250-g' },
+      ],
+    });
+    expect(coffee.statusCode).toBe(201);
+    const mug = await shopper.api('cart/add-item', {
+      id: (await productBySlug('glazed-studio-mug')).id,
+      quantity: 1,
+      variation: [{ attribute: 'pa_colour', value: 'sage' }],
+    });
+    expect(mug.statusCode).toBe(201);
+    const placed = await shopper.api('checkout', {
+      billing_address: billing('Dora', 'dora@example.com'),
+      payment_method: 'cod',
+    });
+    expect(placed.statusCode).toBe(200);
+    const { order_id: orderId } = placed.json<{ order_id: number }>();
+
+    const confirmation = await smtp.next('dora@example.com', 'order has been received');
+    const notice = await smtp.next('orders@shop.example', `new order: #${orderId}`);
+    for (const mail of [confirmation, notice]) {
+      // Plain text: each line, then its options indented under it, in the attributes' order.
+      const text = (mail.text ?? '').split('\n');
+      const coffeeAt = text.findIndex((line) => line.startsWith('Roaster’s Choice Coffee ×2'));
+      const mugAt = text.findIndex((line) => line.startsWith('Glazed Studio Mug ×1'));
+      expect(coffeeAt).toBeGreaterThanOrEqual(0);
+      expect(mugAt).toBeGreaterThanOrEqual(0);
+      expect(text.slice(coffeeAt + 1, coffeeAt + 3)).toEqual(['  Grind: Filter', '  Size: 250 g']);
+      expect(text[mugAt + 1]).toBe('  Colour: Sage');
+      // HTML: the options in the line's own cell, after its name.
+      const html = String(mail.html);
+      const cells = html
+        .split('<tr>')
+        .filter((row) => row.startsWith('<td'))
+        .map((row) =>
+          row
+            .slice(0, row.indexOf('</td>'))
+            .split('<br>')
+            .map((part) => part.split(/<\/?[a-z]+\b[^>]*>/).join('')),
+        );
+      expect(cells).toContainEqual(['Roaster’s Choice Coffee ×2', 'Grind: Filter', 'Size: 250 g']);
+      expect(cells).toContainEqual(['Glazed Studio Mug ×1', 'Colour: Sage']);
+    }
   });
 
   describe('password reset', () => {

@@ -9,6 +9,7 @@ export const arabicMessages: Partial<Messages> = {
   'skipLink.label': 'انتقل إلى المحتوى',
   'price.regular': 'السعر الأصلي: {price}.',
   'price.current': 'السعر الحالي: {price}.',
+  'price.rangeTo': 'إلى',
   'productCard.sale': 'تخفيض!',
   'productCard.outOfStock': 'نفد من المخزون',
   'ordering.label': 'ترتيب المتجر',
