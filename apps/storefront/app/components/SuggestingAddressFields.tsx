@@ -9,6 +9,7 @@ import { AddressFields } from '@cartwright/ui-components';
 import type { AddressFieldName, AddressFieldsProps } from '@cartwright/ui-components';
 import { statesOf } from '@cartwright/address-data';
 import { useEffect, useState } from 'react';
+import { loadBrandingSanitiser } from '../lib/chunks';
 
 const DEFAULT_REQUIRED: readonly AddressFieldName[] = ['country', 'address_1', 'city', 'postcode'];
 
@@ -58,9 +59,13 @@ export function SuggestingAddressFields({
     const html = combobox.brandingHtml;
     if (!html) return;
     let current = true;
-    void import('@cartwright/address-autocomplete/branding').then(({ sanitizeBranding }) => {
-      if (current) setBranding({ from: html, html: sanitizeBranding(html) });
-    });
+    loadBrandingSanitiser().then(
+      ({ sanitizeBranding }) => {
+        if (current) setBranding({ from: html, html: sanitizeBranding(html) });
+      },
+      // A sanitiser that never arrives shows no branding (the suggestions work without it).
+      () => undefined,
+    );
     return () => {
       current = false;
     };
