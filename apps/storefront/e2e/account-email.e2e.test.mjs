@@ -391,7 +391,27 @@ describe('accounts, email and checkout extras', () => {
       (await displayName.getAttribute('aria-describedby')) ?? '',
       /\baccount_display_name_description\b/,
     );
-    await displayName.focus();
+    // Focus slides it in: its height and opacity run a 250 ms transition.
+    const slideIn = await page.evaluate(async () => {
+      const element = document.getElementById('account_display_name_description');
+      document.getElementById('account_display_name').focus();
+      const started = performance.now();
+      let animations = [];
+      while (animations.length === 0 && performance.now() - started < 2000) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        animations = element.getAnimations();
+      }
+      const running = animations
+        .map((animation) => [animation.transitionProperty, animation.effect.getTiming().duration])
+        .sort();
+      await Promise.all(animations.map((animation) => animation.finished));
+      return { running, took: performance.now() - started };
+    });
+    assert.deepEqual(slideIn.running, [
+      ['grid-template-rows', 250],
+      ['opacity', 250],
+    ]);
+    assert.ok(slideIn.took >= 240, `shown in ${Math.round(slideIn.took)} ms`);
     await help.waitFor({ state: 'visible' });
     assert.match((await help.textContent()) ?? '', /displayed in the account section/);
     const left = await page.evaluate(() => {
