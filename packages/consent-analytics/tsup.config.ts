@@ -5,6 +5,7 @@ export default defineLibraryConfig({
     index: 'src/index.ts',
     adapters: 'src/adapters.ts',
     'script-loader': 'src/script-loader.ts',
+    session: 'src/session.ts',
     'react/index': 'src/react/index.ts',
   },
 });

@@ -67,10 +67,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getStoreSettings(store.apiFetch),
     loadCartState(request, store),
   ]);
+  const siteView = await site;
+  // The store's `wcAnalytics.features`; a store that gives none posts to its track route if it
+  // has one (proxy tracking), as WooCommerce Analytics' newest default.
+  const analyticsFeatures = siteView.analyticsFeatures ?? {
+    ch: false,
+    sessionTracking: false,
+    proxy: store.features.analytics,
+  };
   return {
     /** The shop's name and tagline, from the store. */
     shop: store.site,
-    site: await site,
+    site: siteView,
     settings,
     ...cartState,
     /** The Store API nonce from the cart read (none for an empty cart: nothing to change yet). */
@@ -78,8 +86,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consent: readConsentChoices(request.headers.get('cookie')),
     /** False in front of a store without the account routes: no link to pages that are not there. */
     accounts: store.features.account,
-    /** False when the store has no analytics route: page views are not posted to a 404. */
-    analytics: store.features.analytics,
+    /**
+     * Whether page views are recorded: false when they would be posted (proxy tracking) to a
+     * store without the analytics route, so nothing is posted to a 404.
+     */
+    analytics: !analyticsFeatures.proxy || store.features.analytics,
+    /** WooCommerce Analytics' `ch`, `sessionTracking` and `proxy` for this page's analytics. */
+    analyticsFeatures,
     /** The operator's `HONOUR_GPC` setting (decision 0049). */
     honourGpc: store.honourGpc,
   };

@@ -13,6 +13,8 @@ import {
   purchasable,
   screenshot,
   useStorefront,
+  expectAlertFocusedAndScrolledTo,
+  watchAlert,
 } from './harness.mjs';
 
 const STRONG = 'Correct horse 7 battery';
@@ -127,6 +129,16 @@ describe('accounts, email and checkout extras', () => {
     await expectNoAxeViolations(page);
     await shots(page, 'lost-password');
 
+    // Nothing entered: the store's message, focused and scrolled to (spec §4).
+    await watchAlert(page, 'lost-password-errors');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page
+      .locator('#lost-password-errors')
+      .getByText('Enter a username or email address.')
+      .waitFor();
+    await expectAlertFocusedAndScrolledTo(page, 'lost-password-errors');
+    await expectNoAxeViolations(page);
+
     // An unknown address gets the same answer as a known one, and no email.
     await page.getByLabel('Username or email').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -164,8 +176,10 @@ describe('accounts, email and checkout extras', () => {
     // The same rules as registration.
     await page.locator('#password_1').fill('rosarosa');
     await page.locator('#password_2').fill('rosarosa');
+    await watchAlert(page, 'reset-errors');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('#reset-errors').getByText('Please enter a stronger password.').waitFor();
+    await expectAlertFocusedAndScrolledTo(page, 'reset-errors');
     await expectNoAxeViolations(page);
     await shots(page, 'reset-form-weak');
 
@@ -377,7 +391,27 @@ describe('accounts, email and checkout extras', () => {
       (await displayName.getAttribute('aria-describedby')) ?? '',
       /\baccount_display_name_description\b/,
     );
-    await displayName.focus();
+    // Focus slides it in: its height and opacity run a 250 ms transition.
+    const slideIn = await page.evaluate(async () => {
+      const element = document.getElementById('account_display_name_description');
+      document.getElementById('account_display_name').focus();
+      const started = performance.now();
+      let animations = [];
+      while (animations.length === 0 && performance.now() - started < 2000) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        animations = element.getAnimations();
+      }
+      const running = animations
+        .map((animation) => [animation.transitionProperty, animation.effect.getTiming().duration])
+        .sort();
+      await Promise.all(animations.map((animation) => animation.finished));
+      return { running, took: performance.now() - started };
+    });
+    assert.deepEqual(slideIn.running, [
+      ['grid-template-rows', 250],
+      ['opacity', 250],
+    ]);
+    assert.ok(slideIn.took >= 240, `shown in ${Math.round(slideIn.took)} ms`);
     await help.waitFor({ state: 'visible' });
     assert.match((await help.textContent()) ?? '', /displayed in the account section/);
     const left = await page.evaluate(() => {
@@ -397,11 +431,15 @@ describe('accounts, email and checkout extras', () => {
     await displayName.fill('Mia W.');
     await page.getByLabel('New password (leave blank to leave unchanged)').fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await watchAlert(page, 'account-details-errors');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page
       .locator('#account-details-errors')
       .getByText('Please enter your current password.')
       .waitFor();
+    // Spec §4: the refusal is focused 500 ms after it appears and scrolled to (the form's
+    // button is far below it).
+    await expectAlertFocusedAndScrolledTo(page, 'account-details-errors');
     assert.equal(await page.getByLabel('First name').inputValue(), 'Mia');
     await expectNoAxeViolations(page);
     await shots(page, 'account-details-refused');

@@ -10,6 +10,8 @@ import {
   purchasable,
   screenshot,
   useStorefront,
+  expectAlertFocusedAndScrolledTo,
+  watchAlert,
 } from './harness.mjs';
 
 const STRONG = 'Correct horse 7 battery';
@@ -72,11 +74,16 @@ describe('my account', () => {
     const register = registerForm(page);
     await register.getByLabel('Email address').fill('grace@example.com');
     await register.locator('#reg_password').fill('short1!');
+    // From the foot of the page, so the notice is out of view when it appears (spec §4).
+    await watchAlert(page, 'register-errors');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await register.getByRole('button', { name: 'Register' }).click();
     const alert = page.locator('#register-errors');
     await alert.waitFor();
     assert.equal(await alert.getAttribute('role'), 'alert');
     assert.equal(await alert.textContent(), 'Please enter a stronger password.');
+    // Spec §4: focused 500 ms after it appears, scrolled to 100 px below the top.
+    await expectAlertFocusedAndScrolledTo(page, 'register-errors');
     assert.equal(await register.getByLabel('Email address').inputValue(), 'grace@example.com');
     const newPassword = register.locator('#reg_password');
     assert.equal(await newPassword.inputValue(), '');
@@ -107,14 +114,17 @@ describe('my account', () => {
     const login = loginForm(page);
     await login.getByLabel('Username or email address').fill('grace@example.com');
     await login.locator('#password').fill('not the password');
+    await watchAlert(page, 'login-errors');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await login.getByRole('button', { name: 'Log in' }).click();
     await page.locator('#login-errors').waitFor();
     assert.equal(
       await page.locator('#login-errors').textContent(),
       'The username or password you entered is incorrect.',
     );
-    // Spec §4: the alert takes focus (500 ms after it appears), so the keyboard continues there.
-    await page.waitForFunction(() => document.activeElement?.id === 'login-errors');
+    // Spec §4: the alert takes focus 500 ms after it appears, so the keyboard continues there,
+    // and the page scrolls to 100 px above it.
+    await expectAlertFocusedAndScrolledTo(page, 'login-errors');
     assert.equal(
       await login.getByLabel('Username or email address').inputValue(),
       'grace@example.com',
@@ -186,10 +196,13 @@ describe('my account', () => {
     await page.locator('#shipping_last_name').fill('Lovelace');
     await page.locator('#shipping_country').selectOption('US');
     await page.locator('#shipping_address_1').fill('1428 Elm Street');
+    // The United States' states are a list (issue 15).
     await page.locator('#shipping_state').selectOption('IL');
     await page.locator('#shipping_postcode').fill('ABC');
+    await watchAlert(page, 'address-errors');
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.locator('#address-errors').waitFor();
+    await expectAlertFocusedAndScrolledTo(page, 'address-errors');
     assert.equal(await page.locator('#shipping_city').getAttribute('aria-invalid'), 'true');
     assert.equal(await page.locator('#shipping_postcode').getAttribute('aria-invalid'), 'true');
     assert.equal(await page.locator('#shipping_address_1').inputValue(), '1428 Elm Street');

@@ -192,6 +192,43 @@ describe('cart sync with redirect-after-add "no"', () => {
     await context.close();
   });
 
+  test('with JavaScript, the store’s error notice on a page takes focus 500 ms after the page loads and is scrolled to (spec §4)', async () => {
+    const res = await fetch(`${s.baseUrl}${STORE_API}/products?per_page=100`);
+    const soldOut = (await res.json()).find((p) => !p.is_in_stock);
+    assert.ok(soldOut, 'the demo shop has a product out of stock');
+    const context = await s.browser.newContext();
+    // When an alert takes focus, timed from the start of the page's navigation.
+    await context.addInitScript(() => {
+      document.addEventListener('focusin', (event) => {
+        if (event.target.getAttribute?.('role') === 'alert')
+          window.__alertFocusedAt ??= performance.now();
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/?add-to-cart=${soldOut.id}`);
+    await page.waitForURL(`${s.baseUrl}/shop/`);
+    const alert = page.locator('.woocommerce-error[role="alert"]');
+    assert.equal(
+      await alert.innerText(),
+      `You cannot add "${soldOut.name}" to the cart because the product is out of stock.`,
+    );
+    await page.waitForFunction(
+      () => document.activeElement?.matches('.woocommerce-error[role="alert"]') === true,
+    );
+    const { focusedAt, loaded } = await page.evaluate(() => ({
+      focusedAt: window.__alertFocusedAt,
+      loaded: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
+    }));
+    assert.ok(focusedAt - loaded >= 500, `focused ${Math.round(focusedAt - loaded)} ms after load`);
+    await page.waitForFunction(() => {
+      const notice = document.querySelector('.woocommerce-error[role="alert"]');
+      const target = Math.max(0, notice.getBoundingClientRect().top + window.scrollY - 100);
+      return Math.abs(window.scrollY - target) <= 1;
+    });
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   test('without JavaScript, a refused add shows the store’s error as an alert', async () => {
     const res = await fetch(`${s.baseUrl}${STORE_API}/products?per_page=100`);
     const soldOut = (await res.json()).find((p) => !p.is_in_stock);

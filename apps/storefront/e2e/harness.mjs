@@ -112,6 +112,47 @@ export async function expectNoAxeViolations(page) {
   assert.deepEqual(summary, [], `axe-core violations on ${page.url()}`);
 }
 
+/**
+ * Starts timing the alert notice `#id` in the page: when it appears (or its text changes, for a
+ * notice already there) and when it takes focus. Call before the action that shows it, then
+ * {@link expectAlertFocusedAndScrolledTo}.
+ */
+export async function watchAlert(page, id) {
+  await page.evaluate((id) => {
+    const initial = document.getElementById(id)?.textContent ?? null;
+    const times = {};
+    window.__alertTimes = { ...window.__alertTimes, [id]: times };
+    new MutationObserver((_, observer) => {
+      const element = document.getElementById(id);
+      if (element && element.textContent !== initial) {
+        times.shown = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    document.addEventListener('focusin', (event) => {
+      if (event.target.id === id && times.shown !== undefined) times.focused ??= performance.now();
+    });
+  }, id);
+}
+
+/**
+ * Spec §4 "Page behaviours" for the notice `#id` watched by {@link watchAlert}: it takes focus
+ * 500 ms after it appears (not before), and the page scrolls so that it stops 100 px below the
+ * top of the viewport (or at the top of the page when it is higher than that).
+ */
+export async function expectAlertFocusedAndScrolledTo(page, id) {
+  await page.waitForFunction((id) => document.activeElement?.id === id, id);
+  const times = await page.evaluate((id) => window.__alertTimes[id], id);
+  assert.ok(times.shown !== undefined && times.focused !== undefined, JSON.stringify(times));
+  const delay = times.focused - times.shown;
+  assert.ok(delay >= 495, `#${id} focused ${Math.round(delay)} ms after it appeared`);
+  await page.waitForFunction((id) => {
+    const notice = document.getElementById(id);
+    const target = Math.max(0, notice.getBoundingClientRect().top + window.scrollY - 100);
+    return Math.abs(window.scrollY - target) <= 1;
+  }, id);
+}
+
 /** Resolves once React Router has hydrated the page (its route modules are loaded). */
 export const hydrated = (page) =>
   page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);

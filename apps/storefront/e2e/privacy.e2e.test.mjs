@@ -149,7 +149,8 @@ describe('consent, attribution and analytics on every page', () => {
     const documentsBefore = seen.documents;
     await banner(page).getByRole('button', { name: 'Choose' }).click();
     await banner(page).getByRole('checkbox', { name: 'Statistics', exact: true }).check();
-    const sent = page.waitForResponse((response) => response.url().endsWith(TRACK));
+    // Through the page's REST client (store-api-client adds `_locale=user`, as api-fetch does).
+    const sent = page.waitForResponse((response) => new URL(response.url()).pathname === TRACK);
     await banner(page).getByRole('button', { name: 'Save choices' }).click();
     const response = await sent;
     step('analytics sent');

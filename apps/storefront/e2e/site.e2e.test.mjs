@@ -284,6 +284,43 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
       await context.close();
     });
 
+    test('a REST client chunk that has not arrived after 120 s fails the send (spec §9); it is fetched again on the next', async () => {
+      const context = await browser.newContext();
+      // The page's timers run on a clock the test moves; time otherwise flows as usual.
+      await context.clock.install();
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/shop/`);
+      await hydrated(page);
+      // The lazy REST client's chunk hangs: held, not answered, until the test lets it go.
+      const isRestClientChunk = (url) => /\/assets\/rest-client-[\w-]+\.js$/.test(url.pathname);
+      let held;
+      const requested = new Promise((resolve) => {
+        void page.route(isRestClientChunk, (route) => {
+          held = route;
+          resolve();
+        });
+      });
+      await form(page).getByRole('textbox', { name: 'Email' }).fill('slow@example.com');
+      const button = form(page).getByRole('button', { name: 'Subscribe' });
+      await button.click();
+      await requested;
+      await page.clock.fastForward(119_000);
+      assert.equal(await button.isDisabled(), true, 'still waiting for the chunk at 119 s');
+      assert.equal(
+        await message(page).getByText('Something went wrong. Please try again.').count(),
+        0,
+      );
+      await page.clock.fastForward(1_000);
+      await message(page).getByText('Something went wrong. Please try again.').waitFor();
+      assert.equal(await button.isEnabled(), true);
+
+      // The chunk arrives late; the next send imports it again and goes through.
+      await held.continue();
+      await button.click();
+      await message(page).getByText('Thanks for subscribing.').waitFor();
+      await context.close();
+    });
+
     test('a stale nonce is refreshed by the page’s REST client and the subscription retried once', async () => {
       const { context, page } = await open();
       // The first nonce the page gets is stale (an old one, say): the store refuses it.

@@ -113,6 +113,7 @@ export async function startStorefront(
         siteName: DEMO_SITE.name,
         siteDescription: DEMO_SITE.description,
         ...(config.termsUrl ? { termsUrl: config.termsUrl } : {}),
+        analyticsFeatures: config.analyticsFeatures,
         mail: config.mail.smtpUrl
           ? { smtpUrl: config.mail.smtpUrl, shopEmail: config.mail.shopEmail }
           : { outboxDir: config.mail.outboxDir, shopEmail: config.mail.shopEmail },

@@ -18,6 +18,25 @@ describe('readConfig', () => {
     expect(config.storeUrl?.origin).toBe('https://shop.example.com');
   });
 
+  test('ANALYTICS_FEATURES: proxy alone by default, a list of the flags that are on, empty for none', () => {
+    expect(readConfig({}, '/d').analyticsFeatures).toEqual({
+      proxy: true,
+      sessionTracking: false,
+      ch: false,
+    });
+    expect(
+      readConfig({ ANALYTICS_FEATURES: 'proxy, sessionTracking,ch' }, '/d').analyticsFeatures,
+    ).toEqual({ proxy: true, sessionTracking: true, ch: true });
+    expect(readConfig({ ANALYTICS_FEATURES: '' }, '/d').analyticsFeatures).toEqual({
+      proxy: false,
+      sessionTracking: false,
+      ch: false,
+    });
+    expect(() => readConfig({ ANALYTICS_FEATURES: 'proxy,clickhouse' }, '/d')).toThrow(
+      'ANALYTICS_FEATURES lists flags from proxy, sessionTracking, ch (got "clickhouse")',
+    );
+  });
+
   test('CART_REDIRECT_AFTER_ADD is yes by default and takes yes or no only', () => {
     expect(readConfig({}, '/d').cartRedirectAfterAdd).toBe('yes');
     expect(readConfig({ CART_REDIRECT_AFTER_ADD: 'no' }, '/d').cartRedirectAfterAdd).toBe('no');

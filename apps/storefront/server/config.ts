@@ -28,6 +28,33 @@ export interface StorefrontConfig {
   mail: { smtpUrl: string | undefined; outboxDir: string; shopEmail: string | undefined };
   /** Embedded store: the shop's terms page (`TERMS_URL`); the checkout then asks to accept it. */
   termsUrl: string | undefined;
+  /**
+   * Embedded store: WooCommerce Analytics' feature flags that are on (`ANALYTICS_FEATURES`, a
+   * comma-separated list of `proxy`, `sessionTracking`, `ch`; empty: all off, the spec's site).
+   * @default { proxy: true, sessionTracking: false, ch: false }
+   */
+  analyticsFeatures: { proxy: boolean; sessionTracking: boolean; ch: boolean };
+}
+
+const ANALYTICS_FLAGS = ['proxy', 'sessionTracking', 'ch'] as const;
+
+function readAnalyticsFeatures(value: string | undefined): StorefrontConfig['analyticsFeatures'] {
+  const on = (value ?? 'proxy')
+    .split(',')
+    .map((flag) => flag.trim())
+    .filter(Boolean);
+  for (const flag of on) {
+    if (!(ANALYTICS_FLAGS as readonly string[]).includes(flag)) {
+      throw new ConfigError(
+        `ANALYTICS_FEATURES lists flags from ${ANALYTICS_FLAGS.join(', ')} (got "${flag}")`,
+      );
+    }
+  }
+  return {
+    proxy: on.includes('proxy'),
+    sessionTracking: on.includes('sessionTracking'),
+    ch: on.includes('ch'),
+  };
 }
 
 export class ConfigError extends Error {
@@ -76,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv, defaultDataDir: string): Stor
     storeUrl,
     dataDir,
     termsUrl: env.TERMS_URL || undefined,
+    analyticsFeatures: readAnalyticsFeatures(env.ANALYTICS_FEATURES),
     databaseUrl: env.DATABASE_URL || undefined,
     siteUrl: env.SITE_URL || undefined,
   };

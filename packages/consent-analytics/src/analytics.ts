@@ -1,6 +1,7 @@
 import { consentFor } from './consent-store';
 import type { ConsentDecision, ConsentStore } from './consent-store';
 import { ConsentAnalyticsError } from './errors';
+import type { AnalyticsSessionTracker } from './session';
 
 /** The analytics common properties (spec §3), merged into every event. */
 export interface AnalyticsCommonProps {
@@ -44,13 +45,27 @@ export interface AnalyticsConfig {
   commonProps: AnalyticsCommonProps;
   /** Events the server queued for this page; starts empty. */
   eventQueue: AnalyticsEvent[];
-  /** Feature flags, all false by default. */
+  /**
+   * Feature flags, all false by default (wire contract §7.2):
+   * - `proxy`: events are posted in batches to the store's `trackEndpoint` (through `send`);
+   *   off, each goes to the Tracks queue (`window._wca`) for a Tracks script the page has;
+   * - `sessionTracking`: a `woocommerceanalytics_session` cookie (with statistics consent
+   *   only), `session_started` / `session_engagement` events, and `session_id` and
+   *   `landing_page` on every event;
+   * - `ch`: every event carries `ch: 1` (WooCommerce's ClickHouse pipeline).
+   */
   features: { ch: boolean; sessionTracking: boolean; proxy: boolean };
   /** Page context flags. */
   pages: { isAccountPage: boolean; isCart: boolean };
   /** Where batches are posted. */
   trackEndpoint: string;
 }
+
+/** A partial {@link AnalyticsConfig}: what is left out takes its default. */
+export type AnalyticsConfigInput = Partial<Omit<AnalyticsConfig, 'features' | 'pages'>> & {
+  features?: Partial<AnalyticsConfig['features']>;
+  pages?: Partial<AnalyticsConfig['pages']>;
+};
 
 /** The store's analytics route (wire contract §7.3). */
 export const TRACK_ENDPOINT = '/wp-json/woocommerce-analytics/v1/track';
@@ -62,7 +77,7 @@ export const TRACK_ENDPOINT = '/wp-json/woocommerce-analytics/v1/track';
  * @example
  * const config = defineAnalyticsConfig({ commonProps: { store_currency: 'USD', is_guest: 1 } });
  */
-export function defineAnalyticsConfig(config: Partial<AnalyticsConfig> = {}): AnalyticsConfig {
+export function defineAnalyticsConfig(config: AnalyticsConfigInput = {}): AnalyticsConfig {
   return {
     commonProps: { ...config.commonProps },
     eventQueue: [...(config.eventQueue ?? [])],
@@ -80,17 +95,37 @@ export interface AnalyticsOptions {
    * The configuration (see {@link defineAnalyticsConfig}).
    * @default defineAnalyticsConfig()
    */
-  config?: Partial<AnalyticsConfig>;
+  config?: AnalyticsConfigInput;
   /**
-   * Sends a batch.
+   * Sends one batch to the store's track route (with `features.proxy`): resolves when the store
+   * took it (a 207, some events refused, counts), rejects otherwise, and the batch goes back to
+   * the front of the queue. Inject the page's REST client here, as a form takes its `send`
+   * (e.g. `@cartwright/store-api-client`'s `apiFetch`, with its nonce refresh and timeouts).
+   * @default a JSON `POST` with `fetch` and `headers`
+   */
+  send?: (endpoint: string, events: TrackedEvent[]) => Promise<unknown>;
+  /**
+   * The default `send`'s fetch.
    * @default globalThis.fetch
    */
   fetch?: typeof globalThis.fetch;
   /**
-   * Extra request headers, read at each send (e.g. `X-WP-Nonce`).
+   * The default `send`'s extra request headers, read at each send (e.g. `X-WP-Nonce`).
    * @default () => ({})
    */
   headers?: () => Record<string, string>;
+  /**
+   * Where events go without `features.proxy`: the Tracks queue, as WooCommerce Analytics'
+   * `window._wca`, which a Tracks script (`s.js`) drains. Nothing is sent by this package then.
+   * @default window._wca (created when missing)
+   */
+  tracksQueue?: { push: (event: Record<string, unknown>) => unknown };
+  /**
+   * The session tracker, for `features.sessionTracking` (`createSessionTracker()` from
+   * `@cartwright/consent-analytics/session`, its own entry so a shop without session tracking
+   * does not pay for it). Required when the flag is on.
+   */
+  session?: AnalyticsSessionTracker;
   /**
    * Sends what is left when the page is hidden.
    * @default navigator.sendBeacon
@@ -138,6 +173,13 @@ export interface Analytics {
    * @throws {ConsentAnalyticsError} `invalid_event` for a name that is not `snake_case`.
    */
   record: (eventName: string, props?: Record<string, unknown>) => void;
+  /**
+   * Records a page view (`page_view` with `props`, on load and each navigation). With
+   * `features.sessionTracking` it first starts the shopper's session (`session_started`) or, on
+   * its second page, records `session_engagement`, and slides the session's end; the session
+   * cookie is written only once statistics are granted (a view made before starts it then).
+   */
+  pageView: (props?: Record<string, unknown>) => void;
   /** Sends the queued events now; failed events go back to the front of the queue. */
   flush: () => Promise<void>;
   /**
@@ -170,6 +212,14 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   }
   const { consent, batchSize = 10, flushDelay = 1000, now = Date.now } = options;
   const config = defineAnalyticsConfig(options.config);
+  const { ch, sessionTracking, proxy } = config.features;
+  const tracker = options.session;
+  if (sessionTracking && !tracker) {
+    throw new ConsentAnalyticsError(
+      'invalid_options',
+      'features.sessionTracking needs a session tracker (createSessionTracker()).',
+    );
+  }
   const set = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
   const clear =
     options.clearTimeout ??
@@ -178,17 +228,26 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   let queue: TrackedEvent[] = [];
   let timer: unknown;
   let decision: ConsentDecision = 'pending';
+  /** The properties of the shopper's session, once known (session tracking with consent). */
+  let sessionProps: Record<string, unknown> = {};
+  /** The page viewed while consent was pending: the session starts there on a grant. */
+  let viewedBeforeConsent: string | undefined;
 
-  const send = async (batch: TrackedEvent[]) => {
-    const fetcher = options.fetch ?? globalThis.fetch;
-    try {
-      const response = await fetcher(config.trackEndpoint, {
+  const post =
+    options.send ??
+    (async (endpoint: string, batch: TrackedEvent[]) => {
+      const response = await (options.fetch ?? globalThis.fetch)(endpoint, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json', ...options.headers?.() },
         body: JSON.stringify(batch),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    });
+
+  const send = async (batch: TrackedEvent[]) => {
+    try {
+      await post(config.trackEndpoint, batch);
     } catch {
       // Wire contract §7.3: a failed send puts the events back at the front of the queue.
       queue = [...batch, ...queue];
@@ -204,22 +263,49 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   };
 
   const enqueue = (events: TrackedEvent[]) => {
+    if (!proxy) {
+      // WooCommerce Analytics without proxy tracking: the Tracks queue, prefixed names.
+      const tracks = options.tracksQueue ?? ((globalThis as { _wca?: unknown[] })._wca ??= []);
+      for (const event of events) {
+        tracks.push({ _en: `woocommerceanalytics_${event.event_name}`, ...event.properties });
+      }
+      return;
+    }
     queue.push(...events);
     if (queue.length >= batchSize) void flush();
     else timer ??= set(() => void flush(), flushDelay);
   };
 
+  /** Starts or continues the session at `url` (consent granted), recording what that means. */
+  const touchSession = (url: string) => {
+    const touched = tracker?.touch(url, now());
+    if (!touched) return;
+    sessionProps = touched.props;
+    if (touched.event) track(touched.event);
+  };
+
   const onConsent = () => {
+    const before = decision;
     decision = consentFor(consent.getSnapshot(), 'statistics');
     if (decision === 'granted') {
       const replay = held;
       held = [];
+      if (viewedBeforeConsent !== undefined) {
+        touchSession(viewedBeforeConsent);
+        viewedBeforeConsent = undefined;
+      }
+      // Events held before the session existed belong to it too.
+      for (const event of replay) event.properties = { ...sessionProps, ...event.properties };
       if (replay.length) enqueue(replay);
     } else if (decision === 'denied') {
       held = [];
       queue = [];
       clear(timer);
       timer = undefined;
+      viewedBeforeConsent = undefined;
+      sessionProps = {};
+      // Withdrawn statistics consent ends the session (wire contract §7.4).
+      if (before !== 'denied') tracker?.clear();
     }
   };
 
@@ -232,7 +318,13 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     }
     const event = {
       event_name: eventName,
-      properties: { ...config.commonProps, ...props, _ts: now() },
+      properties: {
+        ...config.commonProps,
+        ...sessionProps,
+        ...props,
+        ...(ch ? { ch: 1 } : {}),
+        _ts: now(),
+      },
     };
     if (decision === 'granted') enqueue([event]);
     else if (decision === 'pending') held.push(event);
@@ -269,6 +361,20 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       };
     });
 
+  const pageView = (props: Record<string, unknown> = {}) => {
+    if (sessionTracking) {
+      const url =
+        typeof props.url === 'string'
+          ? props.url
+          : typeof location === 'undefined'
+            ? ''
+            : location.href;
+      if (decision === 'granted') touchSession(url);
+      else if (decision === 'pending') viewedBeforeConsent ??= url;
+    }
+    track('page_view', props);
+  };
+
   for (const { eventName, props } of config.eventQueue) track(eventName, props);
   onConsent();
   const unsubscribe = consent.subscribe(onConsent);
@@ -276,6 +382,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   return {
     record: track,
+    pageView,
     flush,
     setCommonProps(props) {
       config.commonProps = { ...props };

@@ -20,9 +20,11 @@ export type {
   Analytics,
   AnalyticsCommonProps,
   AnalyticsConfig,
+  AnalyticsConfigInput,
   AnalyticsEvent,
   AnalyticsOptions,
   TrackedEvent,
 } from './analytics';
 export { ConsentAnalyticsError, isConsentAnalyticsError } from './errors';
 export type { ConsentAnalyticsErrorCode } from './errors';
+export type { AnalyticsSessionTracker, SessionTouch } from './session';

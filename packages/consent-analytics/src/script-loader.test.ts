@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT, createScriptLoader } from './script-loader';
+import { CHUNK_LOAD_TIMEOUT, createChunkLoader, createScriptLoader } from './script-loader';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -59,5 +59,71 @@ describe('createScriptLoader', () => {
 
   test('refuses an empty URL', async () => {
     await expect(createScriptLoader().load('')).rejects.toMatchObject({ code: 'invalid_options' });
+  });
+});
+
+describe('createChunkLoader', () => {
+  test('imports a chunk once and shares it', async () => {
+    const loader = createChunkLoader();
+    const module = { answer: 42 };
+    const load = vi.fn(() => Promise.resolve(module));
+    const first = loader.load('answers', load);
+    const second = loader.load('answers', load);
+    await expect(first).resolves.toBe(module);
+    await expect(second).resolves.toBe(module);
+    await expect(loader.load('answers', load)).resolves.toBe(module);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('a chunk that has not arrived after 120 s fails with script_timeout; the next call imports again', async () => {
+    const loader = createChunkLoader();
+    const load = vi
+      .fn<() => Promise<{ ok: boolean }>>()
+      .mockImplementationOnce(() => new Promise(() => undefined))
+      .mockImplementationOnce(() => Promise.resolve({ ok: true }));
+    const outcome = loader.load('slow', load).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(119_999);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({
+      name: 'ConsentAnalyticsError',
+      code: 'script_timeout',
+      message: 'Loading slow timed out after 120000 ms.',
+    });
+    await expect(loader.load('slow', load)).resolves.toEqual({ ok: true });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test('an import that fails is script_error with the cause, and is not remembered', async () => {
+    const loader = createChunkLoader({ timeout: 5000 });
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValueOnce('second time');
+    await expect(loader.load('flaky', load)).rejects.toMatchObject({
+      code: 'script_error',
+      cause: failure,
+    });
+    await expect(loader.load('flaky', load)).resolves.toBe('second time');
+  });
+
+  test('a loaded chunk clears its timer', async () => {
+    const loader = createChunkLoader();
+    await loader.load('quick', () => Promise.resolve(1));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test('refuses a missing name or import', async () => {
+    const loader = createChunkLoader();
+    await expect(loader.load('', () => Promise.resolve(1))).rejects.toMatchObject({
+      code: 'invalid_options',
+    });
+    await expect(
+      loader.load('x', undefined as unknown as () => Promise<number>),
+    ).rejects.toMatchObject({ code: 'invalid_options' });
   });
 });

@@ -83,12 +83,39 @@ describe('createStore options', () => {
     [{ testing: { mediaPostProcessFailures: -1 } }, 'testing.mediaPostProcessFailures must be'],
     [{ clock: 5 as unknown as () => number }, 'clock must be a function.'],
     [{ siteName: 1 as unknown as string }, 'siteName must be a string.'],
+    [
+      { analyticsFeatures: { proxy: 'yes' as unknown as boolean } },
+      'analyticsFeatures takes ch, sessionTracking and proxy as booleans, got "proxy": "yes".',
+    ],
+    [
+      { analyticsFeatures: { tracking: true } as unknown as { proxy: boolean } },
+      'analyticsFeatures takes ch, sessionTracking and proxy as booleans, got "tracking": true.',
+    ],
   ])('rejects %j with invalid_option', async (options, message) => {
     const error: unknown = await createStore(options).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(StoreServerError);
     expect(isStoreServerError(error)).toBe(true);
     expect((error as StoreServerError).code).toBe('invalid_option');
     expect((error as StoreServerError).message).toContain(message);
+  });
+
+  test('analyticsFeatures reach the settings route as the page’s wcAnalytics.features; proxy on by default', async () => {
+    const plain = await createStore({ inMemory: true });
+    const flagged = await createStore({
+      inMemory: true,
+      analyticsFeatures: { sessionTracking: true, proxy: false },
+    });
+    try {
+      const featuresOf = async (store: Store) =>
+        (await store.app.inject('/wp-json/cartwright/v1/settings')).json<{
+          analytics_features: unknown;
+        }>().analytics_features;
+      expect(await featuresOf(plain)).toEqual({ ch: false, sessionTracking: false, proxy: true });
+      expect(await featuresOf(flagged)).toEqual({ ch: false, sessionTracking: true, proxy: false });
+    } finally {
+      await plain.close();
+      await flagged.close();
+    }
   });
 
   test('an unreachable PostgreSQL is database_unavailable, with the cause attached and no password shown', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_ANALYTICS_FEATURES, type AnalyticsFeatures } from './routes/context';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from './db/client';
@@ -170,6 +171,16 @@ export interface StoreOptions {
    */
   termsUrl?: string;
   /**
+   * WooCommerce Analytics' feature flags the storefront's analytics follow (`analytics_features`
+   * in `GET cartwright/v1/settings`, wire contract §7.2): `proxy` (events are posted to this
+   * store's track route; off, they are left in `window._wca` for a Tracks script the operator
+   * adds), `sessionTracking` (the `woocommerceanalytics_session` cookie and session events) and
+   * `ch` (events marked `ch: 1`). Storefront: `ANALYTICS_FEATURES`.
+   * @default { proxy: true, sessionTracking: false, ch: false }
+   * @example createStore({ analyticsFeatures: { sessionTracking: true } })
+   */
+  analyticsFeatures?: Partial<AnalyticsFeatures>;
+  /**
    * Where the store's email goes (order confirmation, new-order notice, password reset): an SMTP
    * server (`smtpUrl`) or an outbox directory of `.eml` files. Without either, no mail is sent.
    * CLI and storefront: `SMTP_URL`, else an outbox beside the data directory.
@@ -257,6 +268,14 @@ function validate(options: StoreOptions): { siteUrl: string | undefined } {
       'invalid_option',
       `subscriptionNamespace must be lowercase letters, digits and dashes, got ${JSON.stringify(options.subscriptionNamespace)}.`,
     );
+  }
+  for (const [flag, value] of Object.entries(options.analyticsFeatures ?? {})) {
+    if (!(flag in DEFAULT_ANALYTICS_FEATURES) || typeof value !== 'boolean') {
+      throw new StoreServerError(
+        'invalid_option',
+        `analyticsFeatures takes ch, sessionTracking and proxy as booleans, got ${JSON.stringify(flag)}: ${JSON.stringify(value)}.`,
+      );
+    }
   }
   if (options.termsUrl !== undefined && !isTermsUrl(options.termsUrl)) {
     throw new StoreServerError(
@@ -370,6 +389,7 @@ export async function openStore(
         cartRedirectAfterAdd: options.cartRedirectAfterAdd ?? 'yes',
         subscriptionNamespace: options.subscriptionNamespace ?? DEFAULT_SUBSCRIPTION_NAMESPACE,
         termsUrl: options.termsUrl ?? null,
+        analyticsFeatures: { ...DEFAULT_ANALYTICS_FEATURES, ...options.analyticsFeatures },
       },
       trustProxy: options.trustProxy ?? false,
       logger: options.logger === true,

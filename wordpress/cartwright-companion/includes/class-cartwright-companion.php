@@ -325,6 +325,28 @@ final class Cartwright_Companion {
 		);
 	}
 
+	/**
+	 * WooCommerce Analytics' feature flags, as it prints them into `wcAnalytics.features`:
+	 * Jetpack's own answer when its analytics package is here, else the same filters with the
+	 * same defaults (`sessionTracking` is always the value of `ch`).
+	 */
+	private static function analytics_features() {
+		$features = 'Automattic\\Woocommerce_Analytics\\Features';
+		if ( class_exists( $features ) && method_exists( $features, 'is_clickhouse_enabled' )
+			&& method_exists( $features, 'is_proxy_tracking_enabled' ) ) {
+			$ch    = (bool) call_user_func( array( $features, 'is_clickhouse_enabled' ) );
+			$proxy = (bool) call_user_func( array( $features, 'is_proxy_tracking_enabled' ) );
+		} else {
+			$ch    = (bool) apply_filters( 'woocommerce_analytics_clickhouse_enabled', false );
+			$proxy = (bool) apply_filters( 'woocommerce_analytics_experimental_proxy_tracking_enabled', true );
+		}
+		return array(
+			'ch'              => $ch,
+			'sessionTracking' => $ch,
+			'proxy'           => $proxy,
+		);
+	}
+
 	/** `GET settings`: what the storefront needs to render a page, from the shop's options. */
 	public static function settings( WP_REST_Request $request ) {
 		$notice_on   = 'yes' === get_option( 'woocommerce_demo_store', 'no' );
@@ -368,6 +390,7 @@ final class Cartwright_Companion {
 			// No subscription route here: the storefront leaves its subscription form out.
 			'subscription_endpoint'          => null,
 			'analytics_common_props'         => self::analytics_common_props( $viewer ),
+			'analytics_features'             => self::analytics_features(),
 		);
 		// Only with cookie and X-WP-Nonce, as WordPress's REST authenticates.
 		if ( current_user_can( 'manage_woocommerce' ) ) {

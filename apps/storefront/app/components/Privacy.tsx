@@ -19,6 +19,7 @@ export function usePrivacy(): PagePrivacy | null {
   return getPrivacy({
     honourGpc: data?.honourGpc ?? false,
     storeProps: data?.site.analyticsProps ?? {},
+    features: data?.analyticsFeatures ?? { ch: false, sessionTracking: false, proxy: true },
   });
 }
 const NO_SCRIPT_STYLE =

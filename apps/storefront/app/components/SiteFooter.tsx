@@ -1,14 +1,14 @@
 import { ComingSoonBanner, SubscriptionForm } from '@cartwright/ui-components';
 import type { SubscriptionPayload } from '@cartwright/ui-components';
+import { loadRestClient } from '../lib/chunks';
 import type { SiteView } from '../lib/site.server';
 import { shopT } from '../messages';
 
 /** The REST client loads when a shopper first sends something, not with the page. */
-const restClient = () => import('../lib/rest-client');
 const sendSubscription = async (payload: SubscriptionPayload, endpoint: string) =>
-  (await restClient()).sendSubscription(payload, endpoint);
+  (await loadRestClient()).sendSubscription(payload, endpoint);
 const sendDismissal = async (restUrl: string, nonce: string) =>
-  (await restClient()).sendComingSoonDismissal(restUrl, nonce);
+  (await loadRestClient()).sendComingSoonDismissal(restUrl, nonce);
 
 /**
  * The site-wide parts of the footer: the subscription form (when the store has a subscription

@@ -9,6 +9,11 @@ import { AddressFields } from '@cartwright/ui-components';
 import type { AddressFieldName, AddressFieldsProps } from '@cartwright/ui-components';
 import { statesOf } from '@cartwright/address-data';
 import { useEffect, useState } from 'react';
+import { loadBrandingSanitiser, loadRestClient } from '../lib/chunks';
+
+/** The store's address search goes through the page's one REST client (loaded on first use). */
+const storeGet = async (path: string, init: { signal?: AbortSignal }) =>
+  (await loadRestClient()).getStore(path, init);
 
 const DEFAULT_REQUIRED: readonly AddressFieldName[] = ['country', 'address_1', 'city', 'postcode'];
 
@@ -31,7 +36,7 @@ export function useAddressSuggestionRegistry(
   const [registry] = useState(() => {
     const created = createAddressAutocompleteRegistry({ serverProviders: [...settings.providers] });
     created.registerAddressAutocompleteProvider(
-      createStoreAddressProvider({ countries: settings.countries }),
+      createStoreAddressProvider({ countries: settings.countries, request: storeGet }),
     );
     return created;
   });
@@ -58,9 +63,13 @@ export function SuggestingAddressFields({
     const html = combobox.brandingHtml;
     if (!html) return;
     let current = true;
-    void import('@cartwright/address-autocomplete/branding').then(({ sanitizeBranding }) => {
-      if (current) setBranding({ from: html, html: sanitizeBranding(html) });
-    });
+    loadBrandingSanitiser().then(
+      ({ sanitizeBranding }) => {
+        if (current) setBranding({ from: html, html: sanitizeBranding(html) });
+      },
+      // A sanitiser that never arrives shows no branding (the suggestions work without it).
+      () => undefined,
+    );
     return () => {
       current = false;
     };

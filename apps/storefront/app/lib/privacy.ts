@@ -10,10 +10,18 @@
  *   (no reload), dropped on a denial.
  */
 import { consentFor, createAnalytics, createConsentStore } from '@cartwright/consent-analytics';
-import type { Analytics, AnalyticsCommonProps, ConsentStore } from '@cartwright/consent-analytics';
+import type {
+  Analytics,
+  AnalyticsCommonProps,
+  AnalyticsConfig,
+  ConsentStore,
+  TrackedEvent,
+} from '@cartwright/consent-analytics';
 import { googleConsentMode, wpConsentApi } from '@cartwright/consent-analytics/adapters';
+import { createSessionTracker } from '@cartwright/consent-analytics/session';
 import { createAttributionTracker } from '@cartwright/order-attribution';
 import type { AttributionTracker } from '@cartwright/order-attribution';
+import { loadRestClient } from './chunks';
 import { pageFlags } from './consent';
 
 /** Everything the pages use for privacy-respecting tracking. */
@@ -34,6 +42,16 @@ export interface PrivacySettings {
   honourGpc: boolean;
   /** The common properties the store gave for this viewer (spec §3); `{}` when it gave none. */
   storeProps: AnalyticsCommonProps;
+  /** WooCommerce Analytics' feature flags for this page (the store's, or the page's default). */
+  features: AnalyticsConfig['features'];
+}
+
+/**
+ * Analytics batches go through the page's one REST client (store-api-client: the `wp_rest`
+ * nonce, refreshed when stale, a timeout and typed errors), loaded with the first batch.
+ */
+async function sendAnalytics(endpoint: string, events: TrackedEvent[]): Promise<unknown> {
+  return (await loadRestClient()).sendAnalytics(endpoint, events);
 }
 
 /** The analytics device type, as Jetpack's device detection names it. */
@@ -90,7 +108,11 @@ export function getPrivacy(settings: PrivacySettings): Privacy | null {
       // Spec §3 "Analytics common properties"; updated when the viewer changes (Privacy).
       commonProps: analyticsCommonProps(settings.storeProps),
       pages: pageFlags(window.location.pathname),
+      // proxy: posted through `send`; off: left in window._wca for a Tracks script.
+      features: settings.features,
     },
+    send: sendAnalytics,
+    ...(settings.features.sessionTracking ? { session: createSessionTracker() } : {}),
   });
   privacy = {
     consent,
@@ -99,7 +121,7 @@ export function getPrivacy(settings: PrivacySettings): Privacy | null {
     pageView({ analytics: toAnalytics = true } = {}) {
       attribution.pageView();
       if (!toAnalytics) return;
-      analytics.record('page_view', {
+      analytics.pageView({
         url: window.location.href,
         ...pageFlags(window.location.pathname),
       });

@@ -1,6 +1,7 @@
 /**
  * The page's one WordPress REST client (`@cartwright/store-api-client`), for the browser calls that
- * are not cart calls: the footer subscription and the coming-soon dismissal. It sends the
+ * are not cart calls: the footer subscription, the coming-soon dismissal, store analytics batches
+ * and address suggestions. It sends the
  * `wp_rest` nonce as `X-WP-Nonce` to this origin only, refreshes it from `admin-ajax.php?action=
  * rest-nonce` and retries once when the store says it is stale, and gives typed errors. Pages load
  * this module only when a shopper sends one of those (a dynamic import), so it costs no bytes before.
@@ -9,6 +10,7 @@ import { COMING_SOON_DISMISS_BODY } from '@cartwright/ui-components';
 import type { SubscriptionPayload } from '@cartwright/ui-components';
 import { createApiFetch } from '@cartwright/store-api-client';
 import type { ApiFetch } from '@cartwright/store-api-client';
+import type { TrackedEvent } from '@cartwright/consent-analytics';
 
 /** A request that has not answered after this long fails with `timeout_error`. */
 const TIMEOUT_MS = 30_000;
@@ -63,4 +65,23 @@ export function sendComingSoonDismissal(restUrl: string, restNonce: string): Pro
     headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
     body: COMING_SOON_DISMISS_BODY,
   });
+}
+
+/**
+ * Store analytics' `send` (consent-analytics, proxy tracking): one batch to the track route, with
+ * this browser's nonce so a logged-in shopper's events are theirs. Rejects on a failure (the
+ * analytics queue the batch again).
+ */
+export async function sendAnalytics(endpoint: string, events: TrackedEvent[]): Promise<unknown> {
+  const apiFetch = restClient();
+  await ensureNonce(apiFetch);
+  return apiFetch({ url: endpoint, method: 'POST', data: events });
+}
+
+/**
+ * A GET below the REST root (address suggestions): the parsed body, or a typed error. No nonce
+ * is asked for (the routes are public); one the client has is sent.
+ */
+export function getStore(path: string, { signal }: { signal?: AbortSignal }): Promise<unknown> {
+  return restClient()({ path, ...(signal ? { signal } : {}) });
 }

@@ -1,4 +1,4 @@
-import type { AnalyticsCommonProps } from '@cartwright/consent-analytics';
+import type { AnalyticsCommonProps, AnalyticsConfig } from '@cartwright/consent-analytics';
 import type { ApiFetch } from '@cartwright/store-api-client';
 import { isStoreNoticeHidden } from '@cartwright/ui-components';
 import { toSameOriginPath } from './same-origin';
@@ -16,7 +16,15 @@ export interface SiteView {
    * ids, versions, who is looking), or `{}` when it gives none.
    */
   analyticsProps: AnalyticsCommonProps;
+  /**
+   * WooCommerce Analytics' feature flags the store gives (`wcAnalytics.features`), or null when it
+   * gives none (the page then decides from whether the store has the track route).
+   */
+  analyticsFeatures: AnalyticsFeatures | null;
 }
+
+/** WooCommerce Analytics' feature flags (consent-analytics' `AnalyticsConfig['features']`). */
+export type AnalyticsFeatures = AnalyticsConfig['features'];
 
 /** A store without our settings route (a real WooCommerce): none of these parts. */
 export const NO_SITE_VIEW: SiteView = {
@@ -24,6 +32,7 @@ export const NO_SITE_VIEW: SiteView = {
   banner: null,
   subscriptionEndpoint: null,
   analyticsProps: {},
+  analyticsFeatures: null,
 };
 
 /** The common properties the page passes on, with the type each must have; others are dropped. */
@@ -51,6 +60,17 @@ function analyticsPropsOf(value: unknown): AnalyticsCommonProps {
     }
   }
   return props;
+}
+
+/** The three flags when the store gave each as a boolean, else null. */
+function analyticsFeaturesOf(value: unknown): AnalyticsFeatures | null {
+  const given = record(value);
+  const { ch, sessionTracking, proxy } = given ?? {};
+  return typeof ch === 'boolean' &&
+    typeof sessionTracking === 'boolean' &&
+    typeof proxy === 'boolean'
+    ? { ch, sessionTracking, proxy }
+    : null;
 }
 
 function record(value: unknown): Record<string, unknown> | null {
@@ -94,5 +114,6 @@ export async function loadSite(request: Request, apiFetch: ApiFetch): Promise<Si
         : null,
     subscriptionEndpoint: toSameOriginPath(body.subscription_endpoint, origin),
     analyticsProps: analyticsPropsOf(body.analytics_common_props),
+    analyticsFeatures: analyticsFeaturesOf(body.analytics_features),
   };
 }

@@ -28,7 +28,18 @@ describe('loadSite', () => {
       banner: { restUrl: '/wp-json/wp/v2/users/1', restNonce: 'abc' },
       subscriptionEndpoint: '/wp-json/hostinger-reach/v1/contact',
       analyticsProps: {},
+      analyticsFeatures: null,
     });
+  });
+
+  test('takes the analytics feature flags only when all three are booleans', async () => {
+    const flags = { ch: true, sessionTracking: true, proxy: false };
+    const site = await loadSite(request(), answering({ analytics_features: flags }));
+    expect(site.analyticsFeatures).toEqual(flags);
+    for (const broken of [{ ...flags, proxy: 'yes' }, { ch: true, proxy: true }, 'proxy', null]) {
+      const refused = await loadSite(request(), answering({ analytics_features: broken }));
+      expect(refused.analyticsFeatures).toBeNull();
+    }
   });
 
   test('passes on the analytics common properties with the right types only', async () => {

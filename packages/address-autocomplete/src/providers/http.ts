@@ -65,3 +65,56 @@ export function countryFilter(
 ): (country: string) => boolean {
   return (country) => /^[A-Z]{2}$/.test(country) && (!countries || countries.includes(country));
 }
+
+/**
+ * Sends a provider's GET through a REST client of your own instead of `fetch`: called with the
+ * path below the REST root (`cartwright/v1/address-autocomplete/search?query=…`) and the search's
+ * `signal`, it resolves with the parsed JSON body and rejects on a failure.
+ * `@cartwright/store-api-client`'s `apiFetch` fits: `(path, { signal }) => apiFetch({ path, signal })`.
+ */
+export type ProviderRequest = (path: string, init: { signal?: AbortSignal }) => Promise<unknown>;
+
+/** The HTTP status an error carries (`status`, `data.status` or `response.status`), if any. */
+function statusOf(error: unknown): number | undefined {
+  const { status, data, response } = (error ?? {}) as {
+    status?: unknown;
+    data?: { status?: unknown } | null;
+    response?: { status?: unknown } | null;
+  };
+  for (const value of [status, data?.status, response?.status]) {
+    if (typeof value === 'number') return value;
+  }
+  return undefined;
+}
+
+/**
+ * GETs `path` through `request`, with this package's errors: an abort rejects with the original
+ * abort error; a failure that carries an HTTP status is `provider_http_error` (with the
+ * client's message), a body that is not JSON (`invalid_json`) `provider_invalid_response`, and
+ * anything else `provider_network_error`; the client's error is the `cause`.
+ */
+export async function requestJson(
+  request: ProviderRequest,
+  path: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  try {
+    return await request(path, signal ? { signal } : {});
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const status = statusOf(error);
+    const message = error instanceof Error ? error.message : String(error);
+    if ((error as { code?: unknown } | null)?.code === 'invalid_json') {
+      throw new AddressAutocompleteError('provider_invalid_response', message, {
+        cause: error,
+        ...(status === undefined ? {} : { status }),
+      });
+    }
+    if (status !== undefined && status >= 300) {
+      throw new AddressAutocompleteError('provider_http_error', message, { cause: error, status });
+    }
+    throw new AddressAutocompleteError('provider_network_error', `No response for ${path}`, {
+      cause: error,
+    });
+  }
+}

@@ -144,3 +144,87 @@ describe('createStoreAddressProvider against a real HTTP server', () => {
     expect(registry.registerAddressAutocompleteProvider(provider())).toBe(true);
   });
 });
+
+describe('createStoreAddressProvider with an injected REST client (request)', () => {
+  /** A REST client as store-api-client's apiFetch behaves: a path below the root, JSON, typed errors. */
+  function restClient() {
+    const paths: string[] = [];
+    const request = async (path: string, { signal }: { signal?: AbortSignal }) => {
+      paths.push(path);
+      const response = await fetch(`${server.origin}/wp-json/${path}`, { signal });
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch (cause) {
+        throw Object.assign(new Error('The response is not a valid JSON response.'), {
+          code: 'invalid_json',
+          cause,
+        });
+      }
+      if (!response.ok) {
+        const { code, message, data } = body as { code: string; message: string; data: unknown };
+        throw Object.assign(new Error(message), { code, data });
+      }
+      return body;
+    };
+    return { request, paths };
+  }
+
+  const injected = (request: ReturnType<typeof restClient>['request']) =>
+    createStoreAddressProvider({ request, debounceMs: 0, root: 'http://unused.invalid/' });
+
+  test('searches and selects through it, with paths below the REST root', async () => {
+    const client = restClient();
+    const provider = injected(client.request);
+    const suggestions = await provider.search('Downing Street', 'GB', 'billing');
+    expect(suggestions[0]).toEqual({
+      id: 'gb-1',
+      label: '10 Downing Street, London',
+      matchedSubstrings: [{ offset: 3, length: 14 }],
+    });
+    expect(await provider.select('gb-1')).toMatchObject({ city: 'London', postcode: 'SW1A 2AA' });
+    expect(client.paths).toEqual([
+      'cartwright/v1/address-autocomplete/search?query=Downing+Street&country=GB&type=billing',
+      'cartwright/v1/address-autocomplete/select?id=gb-1',
+    ]);
+  });
+
+  test('the client’s errors become this package’s: HTTP, invalid body, network', async () => {
+    const provider = injected(restClient().request);
+    await expect(provider.search('fail', 'GB', 'billing')).rejects.toMatchObject({
+      name: 'AddressAutocompleteError',
+      code: 'provider_http_error',
+      status: 500,
+      message: 'Search index unavailable',
+    });
+    await expect(provider.select('nope')).rejects.toMatchObject({
+      code: 'provider_http_error',
+      status: 404,
+    });
+    await expect(provider.search('broken', 'GB', 'billing')).rejects.toMatchObject({
+      code: 'provider_invalid_response',
+    });
+    await expect(provider.search('object', 'GB', 'billing')).rejects.toMatchObject({
+      code: 'provider_invalid_response',
+    });
+    const offline = new TypeError('fetch failed');
+    const down = injected(() => Promise.reject(offline));
+    await expect(down.search('Downing', 'GB', 'billing')).rejects.toMatchObject({
+      code: 'provider_network_error',
+      cause: offline,
+    });
+  });
+
+  test('an abort passes through unchanged', async () => {
+    const controller = new AbortController();
+    const abort = new DOMException('stopped', 'AbortError');
+    const provider = injected((_path, { signal }) => {
+      controller.abort(abort);
+      return Promise.reject(signal?.reason as DOMException);
+    });
+    await expect(
+      provider.search('Downing', 'GB', 'billing', { signal: controller.signal }),
+    ).rejects.toBe(abort);
+  });
+});

@@ -2,10 +2,10 @@ import { AddressAutocompleteError } from '../errors';
 import { isRecord } from '../platform';
 import { defineAddressProvider } from '../provider-helper';
 import type { Address, AddressAutocompleteProvider, AddressSuggestion, Timers } from '../types';
-import { countryFilter, getJson, withParams } from './http';
-import type { FetchLike } from './http';
+import { countryFilter, getJson, requestJson, withParams } from './http';
+import type { FetchLike, ProviderRequest } from './http';
 
-export type { FetchLike } from './http';
+export type { FetchLike, ProviderRequest } from './http';
 
 /** The store provider's id, to list in the server providers configuration. */
 export const STORE_PROVIDER_ID = 'cartwright_store';
@@ -29,10 +29,17 @@ export interface StoreAddressProviderOptions {
    */
   countries?: readonly string[];
   /**
-   * The `fetch` to call.
+   * The `fetch` to call (without `request`).
    * @default globalThis.fetch (resolved at request time)
    */
   fetch?: FetchLike;
+  /**
+   * Your REST client, injected as a form takes its `send`: the provider's GETs go through it
+   * with paths below the REST root (`root` and `fetch` are then unused), so its nonce handling,
+   * timeouts and errors apply. `@cartwright/store-api-client`'s `apiFetch` fits:
+   * `request: (path, { signal }) => apiFetch({ path, signal })`.
+   */
+  request?: ProviderRequest;
   /** @default 300 */
   debounceMs?: number;
   /** @default 100 */
@@ -64,18 +71,26 @@ const ADDRESS_FIELDS = ['country', 'address_1', 'address_2', 'city', 'postcode',
 export function createStoreAddressProvider(
   options: StoreAddressProviderOptions = {},
 ): AddressAutocompleteProvider {
-  const { id = STORE_PROVIDER_ID, root = '/wp-json/', fetch, countries, ...rest } = options;
-  const base = `${root.replace(/\/?$/, '/')}cartwright/v1/address-autocomplete/`;
+  const {
+    id = STORE_PROVIDER_ID,
+    root = '/wp-json/',
+    fetch,
+    request,
+    countries,
+    ...rest
+  } = options;
+  const route = 'cartwright/v1/address-autocomplete/';
+  const base = `${root.replace(/\/?$/, '/')}${route}`;
+  const get = (endpoint: string, params: Record<string, string>, signal?: AbortSignal) =>
+    request
+      ? requestJson(request, withParams(route + endpoint, params), signal)
+      : getJson(fetch, withParams(base + endpoint, params), signal);
   return defineAddressProvider({
     ...rest,
     id,
     canSearch: countryFilter(countries),
     async search(query, country, type, { signal }) {
-      const body = await getJson(
-        fetch,
-        withParams(`${base}search`, { query, country, type }),
-        signal,
-      );
+      const body = await get('search', { query, country, type }, signal);
       if (!Array.isArray(body)) {
         throw new AddressAutocompleteError(
           'provider_invalid_response',
@@ -91,7 +106,7 @@ export function createStoreAddressProvider(
       }));
     },
     async select(suggestionId) {
-      const body = await getJson(fetch, withParams(`${base}select`, { id: suggestionId }));
+      const body = await get('select', { id: suggestionId });
       if (!isRecord(body)) {
         throw new AddressAutocompleteError(
           'provider_invalid_response',

@@ -40,7 +40,26 @@ export interface StoreSettings {
   subscriptionNamespace: string;
   /** The shop's terms and conditions page (`woocommerce_terms_page_id`), or `null` for none. */
   termsUrl: string | null;
+  /** WooCommerce Analytics' feature flags (`wcAnalytics.features`, wire contract §7.2). */
+  analyticsFeatures: AnalyticsFeatures;
 }
+
+/** WooCommerce Analytics' feature flags, as the storefront's analytics read them. */
+export interface AnalyticsFeatures {
+  /** ClickHouse events: every event carries `ch: 1`. */
+  ch: boolean;
+  /** The `woocommerceanalytics_session` cookie and the session's events. */
+  sessionTracking: boolean;
+  /** Events are posted to this store's track route (off: left for a Tracks script). */
+  proxy: boolean;
+}
+
+/** This store's flags unless told otherwise: it has the track route, so proxy tracking is on. */
+export const DEFAULT_ANALYTICS_FEATURES: AnalyticsFeatures = {
+  ch: false,
+  sessionTracking: false,
+  proxy: true,
+};
 
 /** The Store API namespace, mounted below WordPress's REST prefix. */
 export const STORE_API = '/wp-json/wc/store/v1';

@@ -102,6 +102,8 @@ export function registerSettingsRoutes(app: FastifyInstance, context: RouteConte
       tax: taxJson(site),
       coming_soon_banner: banner,
       subscription_endpoint: `${origin}/wp-json/${namespace}/v1/contact`,
+      // The page's `wcAnalytics.features` (wire contract §7.2).
+      analytics_features: { ...context.settings.analyticsFeatures },
       // For the page's `wcAnalytics.commonProps` (wire contract §7.2): who is looking, by cookie.
       analytics_common_props: analyticsCommonProps({
         storeId: await storeId,

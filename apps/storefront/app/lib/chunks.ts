@@ -1,0 +1,17 @@
+/**
+ * The page's lazy chunks, each loaded through one loader with the spec's script chunk load
+ * timeout (§9: 120 s, consent-analytics' `createChunkLoader`): loaded once and shared, a chunk
+ * that has not arrived after 120 s fails (so the shopper sees the failure the caller shows,
+ * not a button that waits for ever), and a failed chunk is fetched again on the next use.
+ * Every `import()` of the storefront's browser code goes through here.
+ */
+import { createChunkLoader } from '@cartwright/consent-analytics/script-loader';
+
+const chunks = createChunkLoader();
+
+/** The page's WordPress REST client (`lib/rest-client`): subscription, banner, analytics, addresses. */
+export const loadRestClient = () => chunks.load('rest-client', () => import('./rest-client'));
+
+/** The branding sanitiser (with DOMPurify): only when a provider has branding to show. */
+export const loadBrandingSanitiser = () =>
+  chunks.load('address-branding', () => import('@cartwright/address-autocomplete/branding'));

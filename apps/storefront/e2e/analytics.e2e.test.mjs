@@ -1,0 +1,151 @@
+// Store analytics' feature flags (issue 16), in Chromium against the real store: the operator's
+// ANALYTICS_FEATURES reach the page through the store's settings, and each flag has
+// WooCommerce Analytics' effect. proxy: batches go through the page's one REST client
+// (store-api-client, with the wp_rest nonce); sessionTracking: the woocommerceanalytics_session
+// cookie and the session's events; ch: ch 1 on every event. With every flag off (the spec's
+// site) nothing is posted: events wait in window._wca for a Tracks script.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { hydrated, useStorefront } from './harness.mjs';
+
+const TRACK = '/wp-json/woocommerce-analytics/v1/track';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const banner = (page) => page.getByRole('region', { name: 'Cookies and privacy' });
+
+/** Every batch the context posts to the track route, as sent. */
+function trackRequests(context) {
+  const requests = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === TRACK) requests.push(request);
+  });
+  return requests;
+}
+
+const eventsOf = (requests) => requests.flatMap((request) => request.postDataJSON());
+
+/** Opens the shop, grants statistics only on the banner, then follows the main navigation to the cart. */
+async function visitWithStatistics(context, baseUrl) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/shop/`);
+  await hydrated(page);
+  await banner(page).getByRole('button', { name: 'Choose' }).click();
+  await banner(page).getByRole('checkbox', { name: 'Statistics', exact: true }).check();
+  await banner(page).getByRole('button', { name: 'Save choices' }).click();
+  await banner(page).waitFor({ state: 'detached' });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Cart', exact: true })
+    .click();
+  await page.waitForURL(`${baseUrl}/cart/`);
+  return page;
+}
+
+describe('analytics with proxy, sessionTracking and ch on', () => {
+  const s = useStorefront({ ANALYTICS_FEATURES: 'proxy,sessionTracking,ch' });
+
+  test('the session starts on the landing page, is engaged on the next, and every batch goes through the REST client', async () => {
+    const context = await s.browser.newContext();
+    const requests = trackRequests(context);
+    const page = await visitWithStatistics(context, s.baseUrl);
+    await page.waitForFunction(
+      () => document.cookie.includes('woocommerceanalytics_session='),
+      undefined,
+      { timeout: 10_000 },
+    );
+    // The batches are sent a second after the last event.
+    const deadline = Date.now() + 15_000;
+    while (eventsOf(requests).length < 4 && Date.now() < deadline) await page.waitForTimeout(200);
+
+    const events = eventsOf(requests);
+    assert.deepEqual(
+      events.map((event) => event.event_name),
+      ['session_started', 'page_view', 'session_engagement', 'page_view'],
+    );
+    const [first] = events;
+    assert.match(first.properties.session_id, UUID);
+    assert.equal(first.properties.landing_page, `${s.baseUrl}/shop/`);
+    for (const event of events) {
+      assert.equal(event.properties.session_id, first.properties.session_id);
+      assert.equal(event.properties.landing_page, `${s.baseUrl}/shop/`);
+      assert.equal(event.properties.ch, 1);
+    }
+    assert.equal(events[3].properties.url, `${s.baseUrl}/cart/`);
+
+    // Through store-api-client: `_locale=user` and this browser's wp_rest nonce; the store
+    // recorded every event.
+    for (const request of requests) {
+      assert.equal(new URL(request.url()).searchParams.get('_locale'), 'user');
+      assert.match(request.headers()['x-wp-nonce'] ?? '', /^[0-9a-f]{10}$/);
+      assert.equal((await request.response()).status(), 200);
+    }
+
+    const [cookie] = (await context.cookies()).filter(
+      (c) => c.name === 'woocommerceanalytics_session',
+    );
+    assert.equal(cookie.sameSite, 'Strict');
+    assert.equal(cookie.path, '/');
+    const session = JSON.parse(decodeURIComponent(cookie.value));
+    assert.equal(session.session_id, first.properties.session_id);
+    assert.equal(session.is_engaged, true);
+    // 30 minutes from the last page view at most (sooner near UTC midnight).
+    assert.ok(session.expires - Date.now() <= 30 * 60 * 1000 + 5_000);
+    assert.ok(Math.abs(cookie.expires * 1000 - session.expires) < 2_000);
+
+    // Withdrawing statistics removes the session cookie, on the same page.
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await banner(page).getByRole('checkbox', { name: 'Statistics', exact: true }).uncheck();
+    await banner(page).getByRole('button', { name: 'Save choices' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    assert.equal(
+      (await context.cookies()).some((c) => c.name === 'woocommerceanalytics_session'),
+      false,
+    );
+    await context.close();
+  });
+
+  test('without a choice no session cookie is written and nothing is posted', async () => {
+    const context = await s.browser.newContext();
+    const requests = trackRequests(context);
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.goto(`${s.baseUrl}/cart/`);
+    await hydrated(page);
+    await page.waitForTimeout(1_500);
+    assert.deepEqual(requests, []);
+    assert.equal(
+      (await context.cookies()).some((c) => c.name === 'woocommerceanalytics_session'),
+      false,
+    );
+    await context.close();
+  });
+});
+
+describe('analytics with every flag off (the spec’s site)', () => {
+  const s = useStorefront({ ANALYTICS_FEATURES: '' });
+
+  test('nothing is posted: each event waits in window._wca with its prefixed name, no session, no ch', async () => {
+    const context = await s.browser.newContext();
+    const requests = trackRequests(context);
+    const page = await visitWithStatistics(context, s.baseUrl);
+    await page.waitForFunction(() => (window._wca ?? []).length >= 2);
+    await page.waitForTimeout(1_500);
+    assert.deepEqual(requests, []);
+    const queued = await page.evaluate(() => window._wca);
+    assert.deepEqual(
+      queued.map((event) => event._en),
+      ['woocommerceanalytics_page_view', 'woocommerceanalytics_page_view'],
+    );
+    assert.equal(queued[1].url, `${s.baseUrl}/cart/`);
+    for (const event of queued) {
+      assert.equal('session_id' in event, false);
+      assert.equal('ch' in event, false);
+    }
+    assert.equal(
+      (await context.cookies()).some((c) => c.name === 'woocommerceanalytics_session'),
+      false,
+    );
+    await context.close();
+  });
+});
