@@ -347,6 +347,26 @@ final class Cartwright_Companion {
 		);
 	}
 
+	/** The terms and conditions page WooCommerce's checkout asks the shopper to accept, or null. */
+	private static function terms_url() {
+		$page_id = function_exists( 'wc_terms_and_conditions_page_id' ) ? (int) wc_terms_and_conditions_page_id() : 0;
+		if ( $page_id <= 0 || 'publish' !== get_post_status( $page_id ) ) {
+			return null;
+		}
+		$url = get_permalink( $page_id );
+		return is_string( $url ) && '' !== $url ? $url : null;
+	}
+
+	/** WooCommerce's tax options, under the names the store-server answers them. */
+	private static function tax_options() {
+		return array(
+			'calc_taxes'         => wc_tax_enabled(),
+			'prices_include_tax' => wc_prices_include_tax(),
+			'tax_display_shop'   => 'incl' === get_option( 'woocommerce_tax_display_shop', 'excl' ) ? 'incl' : 'excl',
+			'tax_display_cart'   => 'incl' === get_option( 'woocommerce_tax_display_cart', 'excl' ) ? 'incl' : 'excl',
+		);
+	}
+
 	/** `GET settings`: what the storefront needs to render a page, from the shop's options. */
 	public static function settings( WP_REST_Request $request ) {
 		$notice_on   = 'yes' === get_option( 'woocommerce_demo_store', 'no' );
@@ -391,6 +411,9 @@ final class Cartwright_Companion {
 			'subscription_endpoint'          => null,
 			'analytics_common_props'         => self::analytics_common_props( $viewer ),
 			'analytics_features'             => self::analytics_features(),
+			// The checkout's terms checkbox links here; null: the shop has no terms page.
+			'terms_url'                      => self::terms_url(),
+			'tax'                            => self::tax_options(),
 		);
 		// Only with cookie and X-WP-Nonce, as WordPress's REST authenticates.
 		if ( current_user_can( 'manage_woocommerce' ) ) {
