@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createCartController } from './cart';
-import { CartQueueError } from './errors';
-import type { CartAnswer, CartTransport, StoreCart } from './transport';
+import { StoreApiError, type StoreCart } from '@cartwright/store-api-client';
+import { storeCart } from './test/store-cart';
+import type { CartAnswer, CartTransport } from './transport';
 
 /** A Store-API-like transport whose answers the test releases one at a time. */
 function storeTransport() {
@@ -45,10 +46,7 @@ function storeTransport() {
 
 /** A cart with lines given as [key, product id, quantity]. */
 function cartOf(...lines: Array<[string, number, number]>): StoreCart {
-  return {
-    items: lines.map(([key, id, quantity]) => ({ key, id, quantity })),
-    items_count: lines.reduce((sum, [, , quantity]) => sum + quantity, 0),
-  };
+  return storeCart(lines.map(([key, id, quantity]) => ({ key, id, quantity })));
 }
 
 function setup(initialCart: StoreCart = cartOf(['mug', 42, 1], ['tee', 7, 2])) {
@@ -134,8 +132,11 @@ describe('quantity changes', () => {
     const { cart, t } = setup();
     const outcome = cart.setQuantity('mug', 4);
     expect(cart.getSnapshot().itemCount).toBe(6);
-    await t.fail(new CartQueueError('http_error', 'HTTP 500', { status: 500 }));
-    await expect(outcome).resolves.toMatchObject({ type: 'failed', error: { status: 500 } });
+    await t.fail(new StoreApiError('HTTP 500', { code: 'unknown_error', data: { status: 500 } }));
+    await expect(outcome).resolves.toMatchObject({
+      type: 'failed',
+      error: { code: 'unknown_error', data: { status: 500 } },
+    });
     expect(cart.getSnapshot()).toMatchObject({ quantities: {}, itemCount: 3 });
   });
 });
@@ -293,10 +294,11 @@ describe('refresh', () => {
     });
     const { cart, t } = setup();
     const outcome = cart.refresh();
-    await t.fail(new TypeError('offline'));
+    const offline = new TypeError('offline');
+    await t.fail(offline);
     await expect(outcome).resolves.toMatchObject({
       type: 'failed',
-      error: { code: 'network_error' },
+      error: { name: 'StoreApiError', code: 'fetch_error', cause: offline },
     });
   });
 });

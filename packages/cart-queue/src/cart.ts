@@ -1,6 +1,6 @@
 import {
   createCartQueue,
-  toCartQueueError,
+  toStoreApiError,
   type AddOutcome,
   type AddRequest,
   type CartQueue,
@@ -9,9 +9,10 @@ import {
   type RefreshOutcome,
   type RemoveOutcome,
 } from './cart-queue';
-import { CartQueueError } from './errors';
+import type { StoreApiError, StoreCart, StoreCartItem } from '@cartwright/store-api-client';
+import { cartError } from './errors';
 import { createSerialQueue } from './queue';
-import type { CartAnswer, CartTransport, StoreCart, StoreCartItem } from './transport';
+import type { CartAnswer, CartTransport } from './transport';
 
 /**
  * The controller's state: the core's (buttons, blocked rows, hash) and the cart it
@@ -45,7 +46,7 @@ export type CartWarning =
 /** How a quantity change ended (coalesced changes share the last one's outcome). */
 export type UpdateOutcome =
   | { type: 'updated'; cart: StoreCart | null; cartHash: string | null }
-  | { type: 'failed'; error: CartQueueError };
+  | { type: 'failed'; error: StoreApiError };
 
 export interface CartControllerOptions extends Omit<CartQueueOptions, 'queue'> {
   /** The cart already known (e.g. rendered on the server), so the count starts right. */
@@ -198,7 +199,7 @@ export function createCartController(options: CartControllerOptions): CartContro
     },
     async refresh() {
       if (!transport.refresh) {
-        throw new CartQueueError('invalid_request', 'The transport has no refresh.');
+        throw cartError('The transport has no refresh.');
       }
       const body = await transport.refresh();
       takeCart(body, () => true, [], true);
@@ -232,8 +233,7 @@ export function createCartController(options: CartControllerOptions): CartContro
 
     setQuantity(cartItemKey, quantity) {
       if (!cartItemKey || !transport.updateItem || !Number.isInteger(quantity) || quantity < 0) {
-        const error = new CartQueueError(
-          'invalid_request',
+        const error = cartError(
           'A quantity change needs a cart item key, a whole quantity ≥ 0 and a transport with updateItem.',
         );
         return Promise.resolve({ type: 'failed', error });
@@ -256,11 +256,11 @@ export function createCartController(options: CartControllerOptions): CartContro
         entry.done = null;
         const requested = entry.quantity;
         let body: CartAnswer | null = null;
-        let failure: CartQueueError | null = null;
+        let failure: StoreApiError | null = null;
         try {
           body = await transport.updateItem!(cartItemKey, requested);
         } catch (error) {
-          failure = toCartQueueError(error);
+          failure = toStoreApiError(error);
         }
         // The requested quantity stays shown while a newer change for this line waits.
         if (updates.get(cartItemKey) === entry) {

@@ -12,7 +12,7 @@ export type {
   RefreshOutcome,
   RemoveOutcome,
 } from './cart-queue';
-export { createWcAjaxTransport } from './transport';
+export { createWcAjaxTransport, deferTransport } from './transport';
 export type {
   AddToCartResponse,
   CartAnswer,
@@ -20,9 +20,6 @@ export type {
   CartTransport,
   Fragments,
   RemoveFromCartResponse,
-  StoreCart,
-  StoreCartItem,
   WcAjaxTransportOptions,
 } from './transport';
-export { CartQueueError, isCartQueueError } from './errors';
-export type { CartQueueErrorCode, CartQueueErrorOptions } from './errors';
+export type { CartQueueErrorCode } from './errors';
