@@ -97,6 +97,9 @@ export interface CartQueueOptions {
   clearTimeout?: (handle: unknown) => void;
 }
 
+/** The options {@link CartQueue.setOptions} can replace. */
+export type CartQueueSettableOptions = Partial<Omit<CartQueueOptions, 'transport' | 'queue'>>;
+
 /** The cart request queue with the add and remove state machines, as an external store. */
 export interface CartQueue {
   /** Calls `listener` after every state change; returns the unsubscribe. Safe to pass unbound. */
@@ -109,6 +112,12 @@ export interface CartQueue {
   remove(cartItemKey: string, options: { href: string }): Promise<RemoveOutcome>;
   /** Reads the cart again through the queue (needs a transport with `refresh`) and applies it. */
   refresh(): Promise<RefreshOutcome>;
+  /**
+   * Replaces some options for the requests that follow (e.g. a router's `navigate` once it
+   * is mounted, or a new `redirectAfterAdd`), as TanStack's observers take new options.
+   * The transport and the queue stay.
+   */
+  setOptions(next: CartQueueSettableOptions): void;
   /** Cancels a pending announcement and drops listeners. */
   destroy(): void;
 }
@@ -143,12 +152,14 @@ export function toStoreApiError(error: unknown): StoreApiError {
  * const cart = createCartQueue({ transport: createWcAjaxTransport(), cartUrl: '/cart/' });
  * await cart.add('42', { data: { product_id: '42', quantity: '1' }, successMessage: '“Mug” has been added to your cart' });
  */
-export function createCartQueue(options: CartQueueOptions): CartQueue {
+export function createCartQueue(initialOptions: CartQueueOptions): CartQueue {
+  // Read where used, so setOptions() reaches the requests that follow.
+  let options = initialOptions;
   const queue = options.queue ?? createSerialQueue();
   const listeners = new Set<() => void>();
-  const redirectAfterAdd = options.redirectAfterAdd ?? true;
-  const navigate = options.navigate ?? ((url: string) => globalThis.location.assign(url));
-  const announce = options.announce ?? (() => undefined);
+  const navigate = (url: string) =>
+    (options.navigate ?? ((to: string) => globalThis.location.assign(to)))(url);
+  const announce = (message: string) => options.announce?.(message);
   const transport = options.transport;
   let announceTimer: unknown = null;
   let snapshot: CartQueueSnapshot = { buttons: {}, removing: [], cartHash: null };
@@ -229,7 +240,7 @@ export function createCartQueue(options: CartQueueOptions): CartQueue {
         }
         // 2. Redirect after add.
         const cartUrl = sameOrigin(options.cartUrl);
-        if (redirectAfterAdd && cartUrl) {
+        if ((options.redirectAfterAdd ?? true) && cartUrl) {
           return go(cartUrl, { type: 'navigated', url: cartUrl, reason: 'redirect' });
         }
         // 3. Replace the regions (whatever the answer carries) and, for an add that worked,
@@ -292,6 +303,10 @@ export function createCartQueue(options: CartQueueOptions): CartQueue {
           return { type: 'failed', error: toStoreApiError(error) };
         }
       });
+    },
+
+    setOptions(next) {
+      options = { ...options, ...next };
     },
 
     destroy() {

@@ -8,6 +8,7 @@ export type {
   AddStatus,
   CartQueue,
   CartQueueOptions,
+  CartQueueSettableOptions,
   CartQueueSnapshot,
   RefreshOutcome,
   RemoveOutcome,
