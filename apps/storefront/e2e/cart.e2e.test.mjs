@@ -202,7 +202,8 @@ describe('cart with redirect-after-add "no"', () => {
       () => document.querySelector('.header-cart__count')?.textContent === '1 item',
     );
     // The store answers the ajax removal with nothing useful: the link's own URL must do it.
-    await page.route('**/?wc-ajax=remove_from_cart', (route) =>
+    // (The client adds `_locale=user` to every URL it requests, wc-ajax ones too.)
+    await page.route('**/?wc-ajax=remove_from_cart*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
     );
     await page.locator('.header-cart summary').click();
