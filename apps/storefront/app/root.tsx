@@ -153,7 +153,7 @@ export function Layout({ children }: { children: ReactNode }) {
                     </ul>
                   </nav>
                   <SiteSearch />
-                  <HeaderCart cart={data?.cart ?? null} />
+                  <HeaderCart />
                 </div>
               </header>
               <main id="main" tabIndex={-1}>

@@ -191,6 +191,53 @@ describe('cart with redirect-after-add "no"', () => {
     await context.close();
   });
 
+  test('a quantity change with a stale nonce is refused once, then sent again by the client', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
+    );
+    // The cart page is rendered with a Store API nonce the store no longer takes, as a page left
+    // open too long: the session's current nonce is replaced in the page's HTML.
+    const current = (await context.request.get(`${s.baseUrl}/wp-json/wc/store/v1/cart`)).headers()
+      .nonce;
+    assert.match(current, /^[0-9a-f]{10}$/);
+    await page.route(`${s.baseUrl}/cart/`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      assert.ok(html.includes(current), 'the page carries the session’s nonce');
+      await route.fulfill({ response, body: html.replaceAll(current, 'stale00000') });
+    });
+    await page.goto(`${s.baseUrl}/cart/`);
+    await hydrated(page);
+    const sent = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/cart/update-item')) sent.push(response.status());
+    });
+    const accepted = page.waitForResponse(
+      (response) => response.url().includes('/cart/update-item') && response.status() === 200,
+    );
+    await page.getByLabel(`${product.name} quantity`).fill('3');
+    await page.getByRole('button', { name: `Update ${product.name}` }).click();
+    await accepted;
+    // Refused (403, with the fresh nonce), then sent again by store-api-client: no error shown.
+    assert.deepEqual(sent, [403, 200]);
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '3 items',
+    );
+    assert.equal(await page.getByRole('alert').count(), 0);
+    assert.deepEqual(
+      (await cartOf(context, s.baseUrl)).items.map((item) => [item.id, item.quantity]),
+      [[product.id, 3]],
+    );
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   test('when the remove answer has no fragments, the browser follows the remove link', async () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
@@ -202,7 +249,8 @@ describe('cart with redirect-after-add "no"', () => {
       () => document.querySelector('.header-cart__count')?.textContent === '1 item',
     );
     // The store answers the ajax removal with nothing useful: the link's own URL must do it.
-    await page.route('**/?wc-ajax=remove_from_cart', (route) =>
+    // (The client adds `_locale=user` to every URL it requests, wc-ajax ones too.)
+    await page.route('**/?wc-ajax=remove_from_cart*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
     );
     await page.locator('.header-cart summary').click();

@@ -39,10 +39,31 @@ export async function bundle() {
   }
   const result = await build({
     stdin: {
+      // The transports as a page builds them (decision 0051): over one store-api-client
+      // client; \`credentials: 'omit'\` goes through the client's fetch for the Cart-Token test.
       contents: `
+        import { createWcAjaxTransport as wcAjax } from './dist/index.js';
+        import { createStoreApiTransport as storeApi } from './dist/store-api.js';
+        import { createApiFetch } from '@cartwright/store-api-client';
+        import { createStoreApi } from '@cartwright/store-api-client/store';
         export { attachClassicCart } from './dist/dom.js';
-        export { createWcAjaxTransport, isCartQueueError } from './dist/index.js';
-        export { createStoreApiTransport } from './dist/store-api.js';`,
+        export { isStoreApiError } from '@cartwright/store-api-client';
+        const client = (credentials) =>
+          createApiFetch({
+            timeout: 30000,
+            ...(credentials ? { fetch: (url, init) => fetch(url, { ...init, credentials }) } : {}),
+          });
+        export const createWcAjaxTransport = ({ endpoint }) =>
+          wcAjax({ apiFetch: client(), endpoint });
+        export function createStoreApiTransport({ nonce, cartToken, credentials } = {}) {
+          const session = createStoreApi(client(credentials), { nonce, cartToken });
+          const transport = storeApi({ store: session });
+          return {
+            ...transport,
+            get nonce() { return session.getSession().nonce; },
+            get cartToken() { return session.getSession().cartToken; },
+          };
+        }`,
       resolveDir: packageDir,
       loader: 'js',
     },

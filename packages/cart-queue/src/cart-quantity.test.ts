@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createCartController } from './cart';
-import { CartQueueError } from './errors';
-import type { CartAnswer, CartTransport, StoreCart } from './transport';
+import { createCartController, EMPTY_CART_SNAPSHOT } from './cart';
+import { StoreApiError, type StoreCart } from '@cartwright/store-api-client';
+import { storeCart } from './test/store-cart';
+import type { CartAnswer, CartTransport } from './transport';
 
 /** A Store-API-like transport whose answers the test releases one at a time. */
 function storeTransport() {
@@ -45,10 +46,15 @@ function storeTransport() {
 
 /** A cart with lines given as [key, product id, quantity]. */
 function cartOf(...lines: Array<[string, number, number]>): StoreCart {
-  return {
-    items: lines.map(([key, id, quantity]) => ({ key, id, quantity })),
-    items_count: lines.reduce((sum, [, , quantity]) => sum + quantity, 0),
-  };
+  // Each line is named after its key: 'mug' is "Mug".
+  return storeCart(
+    lines.map(([key, id, quantity]) => ({
+      key,
+      id,
+      quantity,
+      name: key.charAt(0).toUpperCase() + key.slice(1),
+    })),
+  );
 }
 
 function setup(initialCart: StoreCart = cartOf(['mug', 42, 1], ['tee', 7, 2])) {
@@ -134,8 +140,11 @@ describe('quantity changes', () => {
     const { cart, t } = setup();
     const outcome = cart.setQuantity('mug', 4);
     expect(cart.getSnapshot().itemCount).toBe(6);
-    await t.fail(new CartQueueError('http_error', 'HTTP 500', { status: 500 }));
-    await expect(outcome).resolves.toMatchObject({ type: 'failed', error: { status: 500 } });
+    await t.fail(new StoreApiError('HTTP 500', { code: 'unknown_error', data: { status: 500 } }));
+    await expect(outcome).resolves.toMatchObject({
+      type: 'failed',
+      error: { code: 'unknown_error', data: { status: 500 } },
+    });
     expect(cart.getSnapshot()).toMatchObject({ quantities: {}, itemCount: 3 });
   });
 });
@@ -189,8 +198,8 @@ describe('server adjustments become typed warnings', () => {
     // The tee lost stock to another shopper and the cap can no longer be bought.
     await t.answer({ cart: cartOf(['mug', 42, 2], ['tee', 7, 2]) });
     expect(cart.getSnapshot().warnings).toEqual([
-      { type: 'quantity_clamped', key: 'tee', requested: 4, quantity: 2 },
-      { type: 'item_gone', key: 'cap' },
+      { type: 'quantity_clamped', key: 'tee', name: 'Tee', requested: 4, quantity: 2 },
+      { type: 'item_gone', key: 'cap', name: 'Cap' },
     ]);
     expect(cart.getSnapshot().itemCount).toBe(4);
   });
@@ -207,7 +216,7 @@ describe('server adjustments become typed warnings', () => {
     void cart.setQuantity('mug', 10);
     await t.answer({ cart: cartOf(['mug', 42, 4], ['tee', 7, 2]) });
     expect(cart.getSnapshot().warnings).toEqual([
-      { type: 'quantity_clamped', key: 'mug', requested: 10, quantity: 4 },
+      { type: 'quantity_clamped', key: 'mug', name: 'Mug', requested: 10, quantity: 4 },
     ]);
     expect(cart.getSnapshot().itemCount).toBe(6);
   });
@@ -217,7 +226,7 @@ describe('server adjustments become typed warnings', () => {
     void cart.add('42', { data: { product_id: '42', quantity: '5' } });
     await t.answer({ cart: cartOf(['mug', 42, 3], ['tee', 7, 2]) });
     expect(cart.getSnapshot().warnings).toEqual([
-      { type: 'quantity_clamped', key: 'mug', requested: 6, quantity: 3 },
+      { type: 'quantity_clamped', key: 'mug', name: 'Mug', requested: 6, quantity: 3 },
     ]);
   });
 
@@ -228,8 +237,9 @@ describe('server adjustments become typed warnings', () => {
       cart: cartOf(['tee', 7, 2]),
       conflict: { code: 'woocommerce_rest_cart_invalid_key', message: 'gone' },
     });
+    // The line is gone from the answer: its name is the one the controller knew.
     expect(cart.getSnapshot()).toMatchObject({
-      warnings: [{ type: 'item_gone', key: 'mug' }],
+      warnings: [{ type: 'item_gone', key: 'mug', name: 'Mug' }],
       itemCount: 2,
     });
   });
@@ -293,10 +303,66 @@ describe('refresh', () => {
     });
     const { cart, t } = setup();
     const outcome = cart.refresh();
-    await t.fail(new TypeError('offline'));
+    const offline = new TypeError('offline');
+    await t.fail(offline);
     await expect(outcome).resolves.toMatchObject({
       type: 'failed',
-      error: { code: 'network_error' },
+      error: { name: 'StoreApiError', code: 'fetch_error', cause: offline },
     });
+  });
+});
+
+describe('a cart read elsewhere, and new options', () => {
+  test('receive() replaces the known cart without warnings and keeps pending changes counted', async () => {
+    const { cart, t } = setup();
+    void cart.add('42', { data: { product_id: '42', quantity: '2' } });
+    void cart.setQuantity('tee', 1);
+    expect(cart.getSnapshot().itemCount).toBe(4); // 1 mug + 2 pending, tee 2 -> 1
+    // The page's server data arrives: another tab emptied the mug line and added a cap.
+    cart.receive(cartOf(['tee', 7, 2], ['cap', 9, 3]));
+    expect(cart.getSnapshot()).toMatchObject({
+      warnings: [],
+      quantities: { tee: 1 },
+      itemCount: 2 + 1 + 3, // pending add 2, tee as requested 1, cap 3
+    });
+    await t.answer({ cart: cartOf(['mug', 42, 2], ['tee', 7, 2], ['cap', 9, 3]) });
+    await t.answer({ cart: cartOf(['mug', 42, 2], ['tee', 7, 1], ['cap', 9, 3]) });
+    expect(cart.getSnapshot()).toMatchObject({ itemCount: 6, quantities: {}, warnings: [] });
+  });
+
+  test('receive(null) is an empty cart; receiving the same cart again tells no one', () => {
+    const { cart } = setup();
+    const known = cartOf(['mug', 42, 1]);
+    cart.receive(known);
+    const listener = vi.fn();
+    cart.subscribe(listener);
+    cart.receive(known);
+    expect(listener).not.toHaveBeenCalled();
+    cart.receive(null);
+    expect(listener).toHaveBeenCalledOnce();
+    expect(cart.getSnapshot()).toMatchObject({ cart: null, itemCount: null });
+  });
+
+  test('setOptions() reaches the requests that follow: navigate, redirect and the veto', async () => {
+    const { cart, t } = setup();
+    const navigate = vi.fn<(url: string) => void>();
+    cart.setOptions({ navigate, redirectAfterAdd: true });
+    const added = cart.add('42', { data: { product_id: '42', quantity: '1' } });
+    await t.answer({ cart: cartOf(['mug', 42, 2], ['tee', 7, 2]) });
+    await expect(added).resolves.toMatchObject({ type: 'navigated', reason: 'redirect' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('https://shop.example/cart/');
+    cart.setOptions({ shouldSend: () => false });
+    await expect(cart.add('42', { data: { product_id: '42' } })).resolves.toEqual({
+      type: 'vetoed',
+    });
+    expect(t.sent).toEqual(['add:42x1']);
+    // A vetoed add is not counted.
+    expect(cart.getSnapshot().itemCount).toBe(4);
+  });
+
+  test('EMPTY_CART_SNAPSHOT has every field a controller fills', () => {
+    const { cart } = setup();
+    expect(Object.keys(EMPTY_CART_SNAPSHOT).sort()).toEqual(Object.keys(cart.getSnapshot()).sort());
+    expect(EMPTY_CART_SNAPSHOT).toMatchObject({ cart: null, itemCount: null, warnings: [] });
   });
 });

@@ -1,7 +1,8 @@
+import { StoreApiError, isStoreApiError, type StoreCart } from '@cartwright/store-api-client';
 import { toSameOriginUrl } from './url';
-import { CartQueueError, isCartQueueError } from './errors';
+import { cartError } from './errors';
 import { createSerialQueue, type SerialQueue } from './queue';
-import type { CartAnswer, CartTransport, Fragments, StoreCart } from './transport';
+import type { CartAnswer, CartTransport, Fragments } from './transport';
 
 /** Spec §9: the success message is announced this long after the add. */
 export const SUCCESS_ANNOUNCE_DELAY_MS = 1000;
@@ -14,7 +15,7 @@ export interface AddButtonState {
   /** Show the "View cart" link next to the button (added, with fragments, not on the cart page). */
   showViewCart: boolean;
   /** Why the last add failed, when `status` is 'error'. */
-  error: CartQueueError | null;
+  error: StoreApiError | null;
 }
 
 /** The cart queue's state: the spec's add and remove state machines. */
@@ -41,7 +42,7 @@ export type AddOutcome =
   | { type: 'vetoed' }
   | { type: 'navigated'; url: string; reason: 'error' | 'redirect' }
   | { type: 'added'; fragments: Fragments | null; cart: StoreCart | null; cartHash: string | null }
-  | { type: 'failed'; error: CartQueueError };
+  | { type: 'failed'; error: StoreApiError };
 
 /** How a removal ended. */
 export type RemoveOutcome =
@@ -52,7 +53,7 @@ export type RemoveOutcome =
       cartHash: string | null;
     }
   | { type: 'navigated'; url: string }
-  | { type: 'failed'; error: CartQueueError };
+  | { type: 'failed'; error: StoreApiError };
 
 /** How a refresh ended. */
 export type RefreshOutcome =
@@ -62,7 +63,7 @@ export type RefreshOutcome =
       cart: StoreCart | null;
       cartHash: string | null;
     }
-  | { type: 'failed'; error: CartQueueError };
+  | { type: 'failed'; error: StoreApiError };
 
 export interface CartQueueOptions {
   transport: CartTransport;
@@ -96,6 +97,9 @@ export interface CartQueueOptions {
   clearTimeout?: (handle: unknown) => void;
 }
 
+/** The options {@link CartQueue.setOptions} can replace. */
+export type CartQueueSettableOptions = Partial<Omit<CartQueueOptions, 'transport' | 'queue'>>;
+
 /** The cart request queue with the add and remove state machines, as an external store. */
 export interface CartQueue {
   /** Calls `listener` after every state change; returns the unsubscribe. Safe to pass unbound. */
@@ -108,6 +112,12 @@ export interface CartQueue {
   remove(cartItemKey: string, options: { href: string }): Promise<RemoveOutcome>;
   /** Reads the cart again through the queue (needs a transport with `refresh`) and applies it. */
   refresh(): Promise<RefreshOutcome>;
+  /**
+   * Replaces some options for the requests that follow (e.g. a router's `navigate` once it
+   * is mounted, or a new `redirectAfterAdd`), as TanStack's observers take new options.
+   * The transport and the queue stay.
+   */
+  setOptions(next: CartQueueSettableOptions): void;
   /** Cancels a pending announcement and drops listeners. */
   destroy(): void;
 }
@@ -121,11 +131,14 @@ function isFragments(value: unknown): value is Fragments {
   );
 }
 
-/** Any failure as a {@link CartQueueError} (`network_error` unless it already is one). */
-export function toCartQueueError(error: unknown): CartQueueError {
-  return isCartQueueError(error)
+/**
+ * Any failure as a `StoreApiError`: the client's own errors as they are, anything else
+ * (an abort, a transport's bug) as `fetch_error` with the failure as its `cause`.
+ */
+export function toStoreApiError(error: unknown): StoreApiError {
+  return isStoreApiError(error)
     ? error
-    : new CartQueueError('network_error', 'The cart request failed.', { cause: error });
+    : new StoreApiError('The cart request failed.', { code: 'fetch_error', cause: error });
 }
 
 /**
@@ -139,12 +152,14 @@ export function toCartQueueError(error: unknown): CartQueueError {
  * const cart = createCartQueue({ transport: createWcAjaxTransport(), cartUrl: '/cart/' });
  * await cart.add('42', { data: { product_id: '42', quantity: '1' }, successMessage: '“Mug” has been added to your cart' });
  */
-export function createCartQueue(options: CartQueueOptions): CartQueue {
+export function createCartQueue(initialOptions: CartQueueOptions): CartQueue {
+  // Read where used, so setOptions() reaches the requests that follow.
+  let options = initialOptions;
   const queue = options.queue ?? createSerialQueue();
   const listeners = new Set<() => void>();
-  const redirectAfterAdd = options.redirectAfterAdd ?? true;
-  const navigate = options.navigate ?? ((url: string) => globalThis.location.assign(url));
-  const announce = options.announce ?? (() => undefined);
+  const navigate = (url: string) =>
+    (options.navigate ?? ((to: string) => globalThis.location.assign(to)))(url);
+  const announce = (message: string) => options.announce?.(message);
   const transport = options.transport;
   let announceTimer: unknown = null;
   let snapshot: CartQueueSnapshot = { buttons: {}, removing: [], cartHash: null };
@@ -156,7 +171,7 @@ export function createCartQueue(options: CartQueueOptions): CartQueue {
   const button = (
     id: string,
     status: AddStatus,
-    error: CartQueueError | null = null,
+    error: StoreApiError | null = null,
     showViewCart = false,
   ) => emit({ buttons: { ...snapshot.buttons, [id]: { status, showViewCart, error } } });
   const stopAnnouncing = () => {
@@ -192,7 +207,7 @@ export function createCartQueue(options: CartQueueOptions): CartQueue {
 
     add(buttonId, request) {
       if (!request.data.product_id) {
-        const error = new CartQueueError('invalid_request', 'No product_id to add.');
+        const error = cartError('No product_id to add.');
         button(buttonId, 'error', error);
         return Promise.resolve({ type: 'failed', error });
       }
@@ -209,7 +224,7 @@ export function createCartQueue(options: CartQueueOptions): CartQueue {
         try {
           body = await transport.addToCart(request.data);
         } catch (error) {
-          const failure = toCartQueueError(error);
+          const failure = toStoreApiError(error);
           button(buttonId, 'error', failure);
           return { type: 'failed', error: failure };
         }
@@ -225,14 +240,14 @@ export function createCartQueue(options: CartQueueOptions): CartQueue {
         }
         // 2. Redirect after add.
         const cartUrl = sameOrigin(options.cartUrl);
-        if (redirectAfterAdd && cartUrl) {
+        if ((options.redirectAfterAdd ?? true) && cartUrl) {
           return go(cartUrl, { type: 'navigated', url: cartUrl, reason: 'redirect' });
         }
         // 3. Replace the regions (whatever the answer carries) and, for an add that worked,
         // announce the success message 1 s later.
         const result = absorb(body);
         if (refused) {
-          const error = new CartQueueError('invalid_response', 'The store refused the add.');
+          const error = cartError('The store refused the add.', 'add_refused');
           button(buttonId, 'error', error);
           return { type: 'failed', error };
         }
@@ -251,18 +266,18 @@ export function createCartQueue(options: CartQueueOptions): CartQueue {
 
     remove(cartItemKey, { href }) {
       if (!cartItemKey) {
-        const error = new CartQueueError('invalid_request', 'No cart item key to remove.');
+        const error = cartError('No cart item key to remove.');
         return Promise.resolve({ type: 'failed', error });
       }
       emit({ removing: [...snapshot.removing, cartItemKey] });
 
       return queue.enqueue(async (): Promise<RemoveOutcome> => {
         let body = null;
-        let failure: CartQueueError | null = null;
+        let failure: StoreApiError | null = null;
         try {
           body = await transport.removeFromCart(cartItemKey);
         } catch (error) {
-          failure = toCartQueueError(error);
+          failure = toStoreApiError(error);
         }
         emit({ removing: snapshot.removing.filter((key) => key !== cartItemKey) });
         const result = absorb(failure ? null : body);
@@ -272,7 +287,7 @@ export function createCartQueue(options: CartQueueOptions): CartQueue {
         if (url) return go(url, { type: 'navigated', url });
         return {
           type: 'failed',
-          error: failure ?? new CartQueueError('invalid_request', 'The remove link is off-site.'),
+          error: failure ?? cartError('The remove link is off-site.', 'remove_link_off_site'),
         };
       });
     },
@@ -281,13 +296,17 @@ export function createCartQueue(options: CartQueueOptions): CartQueue {
       return queue.enqueue(async (): Promise<RefreshOutcome> => {
         try {
           if (!transport.refresh) {
-            throw new CartQueueError('invalid_request', 'The transport has no refresh.');
+            throw cartError('The transport has no refresh.');
           }
           return { type: 'refreshed', ...absorb(await transport.refresh()) };
         } catch (error) {
-          return { type: 'failed', error: toCartQueueError(error) };
+          return { type: 'failed', error: toStoreApiError(error) };
         }
       });
+    },
+
+    setOptions(next) {
+      options = { ...options, ...next };
     },
 
     destroy() {

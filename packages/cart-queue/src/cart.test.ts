@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createCartQueue, type CartQueueOptions } from './cart-queue';
-import { CartQueueError } from './errors';
+import { StoreApiError } from '@cartwright/store-api-client';
 import type { AddToCartResponse, CartTransport, RemoveFromCartResponse } from './transport';
 
 const ORIGIN = 'https://shop.example';
@@ -146,7 +146,7 @@ describe('adding to the cart', () => {
     await t.answer({ error: true, product_url: false, fragments: FRAGMENTS });
     await expect(outcome).resolves.toMatchObject({
       type: 'failed',
-      error: { code: 'invalid_response' },
+      error: { name: 'StoreApiError', code: 'add_refused' },
     });
     expect(applyFragments).toHaveBeenCalledWith(FRAGMENTS, null);
     expect(cart.getSnapshot().buttons['42']).toMatchObject({
@@ -216,7 +216,7 @@ describe('adding to the cart', () => {
     await t.answer({ error: true, product_url: 'https://evil.example/product/mug/' });
     await expect(outcome).resolves.toMatchObject({
       type: 'failed',
-      error: { code: 'invalid_response' },
+      error: { code: 'add_refused' },
     });
     expect(navigate).not.toHaveBeenCalled();
     expect(cart.getSnapshot().buttons['42']).toMatchObject({ status: 'error' });
@@ -238,12 +238,16 @@ describe('adding to the cart', () => {
   test('a transport failure puts the button in the error state with the typed error', async () => {
     const { cart, t, navigate } = setup();
     const outcome = cart.add('42', mug);
-    await t.fail(new CartQueueError('http_error', 'HTTP 500', { status: 500 }));
+    const failure = new StoreApiError('An unknown error occurred.', {
+      code: 'unknown_error',
+      data: { status: 500 },
+    });
+    await t.fail(failure);
     const result = await outcome;
-    expect(result).toMatchObject({ type: 'failed', error: { code: 'http_error', status: 500 } });
+    expect(result).toEqual({ type: 'failed', error: failure });
     expect(cart.getSnapshot().buttons['42']).toMatchObject({
       status: 'error',
-      error: { code: 'http_error' },
+      error: { code: 'unknown_error', data: { status: 500 } },
     });
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -329,7 +333,7 @@ describe('removing from the cart', () => {
   test('on an error, follows the remove link', async () => {
     const { cart, t, navigate } = setup();
     const outcome = cart.remove('abc', { href: '/cart/?remove_item=abc' });
-    await t.fail(new CartQueueError('network_error', 'offline'));
+    await t.fail(new StoreApiError('You are probably offline.', { code: 'fetch_error' }));
     await expect(outcome).resolves.toEqual({
       type: 'navigated',
       url: `${ORIGIN}/cart/?remove_item=abc`,
@@ -343,7 +347,7 @@ describe('removing from the cart', () => {
     await t.answer(null);
     await expect(outcome).resolves.toMatchObject({
       type: 'failed',
-      error: { code: 'invalid_request' },
+      error: { name: 'StoreApiError', code: 'remove_link_off_site' },
     });
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import {
   createCartQueue,
-  toCartQueueError,
+  toStoreApiError,
   type AddOutcome,
   type AddRequest,
   type CartQueue,
@@ -9,43 +9,57 @@ import {
   type RefreshOutcome,
   type RemoveOutcome,
 } from './cart-queue';
-import { CartQueueError } from './errors';
+import type { StoreApiError, StoreCart, StoreCartItem } from '@cartwright/store-api-client';
+import { cartError } from './errors';
 import { createSerialQueue } from './queue';
-import type { CartAnswer, CartTransport, StoreCart, StoreCartItem } from './transport';
+import type { CartAnswer, CartTransport } from './transport';
 
-/**
- * The controller's state: the core's (buttons, blocked rows, hash) and the cart it
- * knows. The controller always fills every field; `cart`, `itemCount`, `quantities`
- * and `warnings` are optional in the type only so that a hand-written placeholder
- * (e.g. for server rendering) with the first three fields stays valid.
- */
+/** The controller's state: the core's (buttons, blocked rows, hash) and the cart it knows. */
 export interface CartSnapshot extends CartQueueSnapshot {
-  /** The latest full cart (Store API answers, or `initialCart`), or null. */
-  readonly cart?: StoreCart | null;
+  /** The latest full cart (Store API answers, `receive`, or `initialCart`), or null. */
+  readonly cart: StoreCart | null;
   /**
    * The cart's item count as the shopper should see it now: the server's last
    * `items_count` with every pending add, quantity change and removal applied
    * optimistically. Each pending change counts once and is dropped when its answer
    * arrives, so the count never double-counts. Null while no cart is known.
    */
-  readonly itemCount?: number | null;
+  readonly itemCount: number | null;
   /** Quantities requested per cart item key whose update has not been answered yet. */
-  readonly quantities?: Readonly<Record<string, number>>;
+  readonly quantities: Readonly<Record<string, number>>;
   /** What the store changed from what was asked, oldest first (see {@link CartWarning}). */
-  readonly warnings?: readonly CartWarning[];
+  readonly warnings: readonly CartWarning[];
 }
 
-/** A server adjustment the UI can show: the store did not do exactly what was asked. */
+/**
+ * The snapshot of a controller that knows nothing yet: for a placeholder where no
+ * controller exists (a test, a store outside any provider).
+ */
+export const EMPTY_CART_SNAPSHOT: CartSnapshot = Object.freeze({
+  buttons: {},
+  removing: [],
+  cartHash: null,
+  cart: null,
+  itemCount: null,
+  quantities: {},
+  warnings: [],
+});
+
+/**
+ * A server adjustment the UI can show: the store did not do exactly what was asked.
+ * `name` is the line's product name as the controller last knew it (absent when it never
+ * knew the line), so a warning can name a line that is gone.
+ */
 export type CartWarning =
   /** The line holds fewer than requested, or than it held (e.g. lowered to the stock). */
-  | { type: 'quantity_clamped'; key: string; requested: number; quantity: number }
+  | { type: 'quantity_clamped'; key: string; name?: string; requested: number; quantity: number }
   /** The line no longer exists (removed elsewhere, or no longer for sale). */
-  | { type: 'item_gone'; key: string };
+  | { type: 'item_gone'; key: string; name?: string };
 
 /** How a quantity change ended (coalesced changes share the last one's outcome). */
 export type UpdateOutcome =
   | { type: 'updated'; cart: StoreCart | null; cartHash: string | null }
-  | { type: 'failed'; error: CartQueueError };
+  | { type: 'failed'; error: StoreApiError };
 
 export interface CartControllerOptions extends Omit<CartQueueOptions, 'queue'> {
   /** The cart already known (e.g. rendered on the server), so the count starts right. */
@@ -63,6 +77,12 @@ export interface CartController extends CartQueue {
   setQuantity(cartItemKey: string, quantity: number): Promise<UpdateOutcome>;
   /** Empties `warnings` (once the UI has shown them). */
   clearWarnings(): void;
+  /**
+   * Takes in a cart read elsewhere (a page's server data, say) as the known cart, as
+   * TanStack's `setQueryData`: no warnings, and pending adds, quantity changes and
+   * removals stay pending and counted. `null` is an empty cart (no cart session).
+   */
+  receive(cart: StoreCart | null): void;
 }
 
 export type { AddOutcome, AddRequest, RefreshOutcome, RemoveOutcome };
@@ -82,7 +102,9 @@ export type { AddOutcome, AddRequest, RefreshOutcome, RemoveOutcome };
  * cart.subscribe(() => render(cart.getSnapshot().itemCount));
  * await cart.setQuantity('a1b2c3', 3);
  */
-export function createCartController(options: CartControllerOptions): CartController {
+export function createCartController(initialOptions: CartControllerOptions): CartController {
+  // Read where used, so setOptions() reaches the requests that follow.
+  let options = initialOptions;
   const queue = createSerialQueue();
   const listeners = new Set<() => void>();
   const transport = options.transport;
@@ -94,7 +116,7 @@ export function createCartController(options: CartControllerOptions): CartContro
   let quantities: Record<string, number> = {};
   let warnings: readonly CartWarning[] = [];
   let ownHash: string | null = null;
-  let snapshot: Required<CartSnapshot>;
+  let snapshot: CartSnapshot;
 
   const line = (key: string) => cart?.items.find((item) => item.key === key);
   const compute = () => {
@@ -141,11 +163,12 @@ export function createCartController(options: CartControllerOptions): CartContro
         for (const old of cart.items) {
           if (target(old)) continue;
           const now = next.items.find((item) => item.key === old.key);
-          if (!now) found.push({ type: 'item_gone', key: old.key });
+          if (!now) found.push({ type: 'item_gone', key: old.key, name: old.name });
           else if (now.quantity < old.quantity) {
             found.push({
               type: 'quantity_clamped',
               key: old.key,
+              name: old.name,
               requested: old.quantity,
               quantity: now.quantity,
             });
@@ -181,6 +204,7 @@ export function createCartController(options: CartControllerOptions): CartContro
               {
                 type: 'quantity_clamped',
                 key: added.key,
+                name: added.name,
                 requested: before + requested,
                 quantity: added.quantity,
               },
@@ -198,7 +222,7 @@ export function createCartController(options: CartControllerOptions): CartContro
     },
     async refresh() {
       if (!transport.refresh) {
-        throw new CartQueueError('invalid_request', 'The transport has no refresh.');
+        throw cartError('The transport has no refresh.');
       }
       const body = await transport.refresh();
       takeCart(body, () => true, [], true);
@@ -207,18 +231,14 @@ export function createCartController(options: CartControllerOptions): CartContro
     },
   };
 
-  const base = createCartQueue({
-    ...options,
-    transport: watched,
-    queue,
-    shouldSend(request) {
-      if (options.shouldSend && !options.shouldSend(request)) return false;
-      // Let through: it counts until its answer arrives (the wrapped transport drops it).
-      adding.push(Number(request.data.quantity) || 1);
-      emit();
-      return true;
-    },
-  });
+  const shouldSend = (request: AddRequest) => {
+    if (options.shouldSend && !options.shouldSend(request)) return false;
+    // Let through: it counts until its answer arrives (the wrapped transport drops it).
+    adding.push(Number(request.data.quantity) || 1);
+    emit();
+    return true;
+  };
+  const base = createCartQueue({ ...options, transport: watched, queue, shouldSend });
   base.subscribe(emit);
   compute();
 
@@ -232,8 +252,7 @@ export function createCartController(options: CartControllerOptions): CartContro
 
     setQuantity(cartItemKey, quantity) {
       if (!cartItemKey || !transport.updateItem || !Number.isInteger(quantity) || quantity < 0) {
-        const error = new CartQueueError(
-          'invalid_request',
+        const error = cartError(
           'A quantity change needs a cart item key, a whole quantity ≥ 0 and a transport with updateItem.',
         );
         return Promise.resolve({ type: 'failed', error });
@@ -256,11 +275,11 @@ export function createCartController(options: CartControllerOptions): CartContro
         entry.done = null;
         const requested = entry.quantity;
         let body: CartAnswer | null = null;
-        let failure: CartQueueError | null = null;
+        let failure: StoreApiError | null = null;
         try {
           body = await transport.updateItem!(cartItemKey, requested);
         } catch (error) {
-          failure = toCartQueueError(error);
+          failure = toStoreApiError(error);
         }
         // The requested quantity stays shown while a newer change for this line waits.
         if (updates.get(cartItemKey) === entry) {
@@ -273,13 +292,15 @@ export function createCartController(options: CartControllerOptions): CartContro
           return { type: 'failed', error: failure };
         }
         const item = body?.cart?.items.find((candidate) => candidate.key === cartItemKey);
+        const name = (item ?? line(cartItemKey))?.name;
         const found: CartWarning[] = [];
         if (body?.cart && requested > 0 && (!item || body.conflict)) {
-          found.push({ type: 'item_gone', key: cartItemKey });
+          found.push({ type: 'item_gone', key: cartItemKey, ...(name ? { name } : {}) });
         } else if (item && item.quantity !== requested) {
           found.push({
             type: 'quantity_clamped',
             key: cartItemKey,
+            ...(name ? { name } : {}),
             requested,
             quantity: item.quantity,
           });
@@ -296,6 +317,17 @@ export function createCartController(options: CartControllerOptions): CartContro
     clearWarnings() {
       warnings = [];
       emit();
+    },
+
+    receive(next) {
+      if (next === cart) return;
+      cart = next;
+      emit();
+    },
+
+    setOptions(next) {
+      options = { ...options, ...next };
+      base.setOptions({ ...next, shouldSend });
     },
 
     destroy() {

@@ -1,4 +1,4 @@
-export { createCartController } from './cart';
+export { createCartController, EMPTY_CART_SNAPSHOT } from './cart';
 export type {
   CartController,
   CartControllerOptions,

@@ -28,7 +28,8 @@ function fakeFetch(answers: Answer[]) {
   const requests: Array<{ url: string; body: string }> = [];
   const waiting: Array<() => void> = [];
   const impl = vi.fn((url: string, init?: RequestInit) => {
-    requests.push({ url, body: typeof init?.body === 'string' ? init.body : '' });
+    // The client sends the form as URLSearchParams.
+    requests.push({ url, body: init?.body ? String(init.body as URLSearchParams) : '' });
     const answer = answers.shift() ?? { body: null };
     return new Promise<Response>((resolve) =>
       waiting.push(() =>
@@ -46,7 +47,8 @@ function fakeFetch(answers: Answer[]) {
     async release() {
       await vi.advanceTimersByTimeAsync(0);
       waiting.shift()?.();
-      await vi.advanceTimersByTimeAsync(0);
+      // The client reads the body as a stream: let its reads settle.
+      for (let turn = 0; turn < 5; turn++) await vi.advanceTimersByTimeAsync(0);
     },
   };
 }
@@ -99,7 +101,7 @@ describe('attachClassicCart: add to cart in a classic theme', () => {
       product_sku: 'MUG',
       success_message: '“Mug” has been added to your cart',
     });
-    expect(f.requests[0]!.url).toBe('http://localhost:3000/?wc-ajax=add_to_cart');
+    expect(f.requests[0]!.url).toBe('http://localhost:3000/?wc-ajax=add_to_cart&_locale=user');
     expect(button().classList.contains('loading')).toBe(false);
     expect(button().classList.contains('added')).toBe(true);
     const viewCart = button().nextElementSibling as HTMLAnchorElement;
@@ -116,6 +118,7 @@ describe('attachClassicCart: add to cart in a classic theme', () => {
             [FRAGMENT_KEY]:
               '<div class="widget_shopping_cart_content"><img src=x onerror="alert(1)">ok</div>',
           },
+          cart_hash: 'h',
         },
       },
     ]);
@@ -130,7 +133,10 @@ describe('attachClassicCart: add to cart in a classic theme', () => {
   test('announces the success message in a polite live region 1000 ms later', async () => {
     const f = fakeFetch([
       {
-        body: { fragments: { [FRAGMENT_KEY]: '<div class="widget_shopping_cart_content"></div>' } },
+        body: {
+          fragments: { [FRAGMENT_KEY]: '<div class="widget_shopping_cart_content"></div>' },
+          cart_hash: 'h',
+        },
       },
     ]);
     attach(f.fetch);
@@ -145,7 +151,10 @@ describe('attachClassicCart: add to cart in a classic theme', () => {
   });
 
   test('a second click waits for the first request (one queue)', async () => {
-    const f = fakeFetch([{ body: { fragments: {} } }, { body: { fragments: {} } }]);
+    const f = fakeFetch([
+      { body: { fragments: {}, cart_hash: 'h1' } },
+      { body: { fragments: {}, cart_hash: 'h2' } },
+    ]);
     attach(f.fetch);
     button().click();
     button().click();
@@ -168,6 +177,7 @@ describe('attachClassicCart: remove from the mini-cart', () => {
             [FRAGMENT_KEY]:
               '<div class="widget_shopping_cart_content">No products in the cart.</div>',
           },
+          cart_hash: '',
         },
       },
     ]);

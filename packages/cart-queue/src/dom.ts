@@ -1,3 +1,4 @@
+import { createApiFetch, type ApiFetch } from '@cartwright/store-api-client';
 import { createCartQueue, type CartQueue } from './cart-queue';
 import { createWcAjaxTransport } from './transport';
 import type { Fragments } from './transport';
@@ -27,7 +28,12 @@ export interface ClassicCartOptions {
   sanitize: (html: string) => string;
   /** @default document */
   document?: Document;
-  /** @default globalThis.fetch */
+  /**
+   * The REST client the wc-ajax requests go through (`@cartwright/store-api-client`).
+   * @default createApiFetch({ fetch, timeout: 30000, nonceEndpoint: false })
+   */
+  apiFetch?: ApiFetch;
+  /** The fetch of the default `apiFetch`. @default globalThis.fetch */
   fetch?: typeof fetch;
   /** @default (url) => location.assign(url) */
   navigate?: (url: string) => void;
@@ -122,8 +128,14 @@ export function attachClassicCart(options: ClassicCartOptions): ClassicCart {
 
   const controller = createCartQueue({
     transport: createWcAjaxTransport({
+      apiFetch:
+        options.apiFetch ??
+        createApiFetch({
+          timeout: 30_000,
+          nonceEndpoint: false,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
       endpoint: params.wc_ajax_url,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
     cartUrl: params.cart_url,
     redirectAfterAdd: params.cart_redirect_after_add === 'yes',

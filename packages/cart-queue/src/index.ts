@@ -8,11 +8,12 @@ export type {
   AddStatus,
   CartQueue,
   CartQueueOptions,
+  CartQueueSettableOptions,
   CartQueueSnapshot,
   RefreshOutcome,
   RemoveOutcome,
 } from './cart-queue';
-export { createWcAjaxTransport } from './transport';
+export { createWcAjaxTransport, deferTransport } from './transport';
 export type {
   AddToCartResponse,
   CartAnswer,
@@ -20,9 +21,6 @@ export type {
   CartTransport,
   Fragments,
   RemoveFromCartResponse,
-  StoreCart,
-  StoreCartItem,
   WcAjaxTransportOptions,
 } from './transport';
-export { CartQueueError, isCartQueueError } from './errors';
-export type { CartQueueErrorCode, CartQueueErrorOptions } from './errors';
+export type { CartQueueErrorCode } from './errors';

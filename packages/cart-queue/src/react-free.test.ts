@@ -11,12 +11,17 @@ test('the core, ./controller, ./store-api and ./sync entries load and work witho
   const core = await import('./index');
   const { createCartController } = await import('./controller');
   const { createStoreApiTransport } = await import('./store-api');
+  const { createApiFetch } = await import('@cartwright/store-api-client');
+  const { createStoreApi } = await import('@cartwright/store-api-client/store');
+  const { storeCart } = await import('./test/store-cart');
   const { createCartSync } = await import('./sync');
   expect(core.createCartQueue).toBeTypeOf('function');
   const cart = createCartController({
-    transport: createStoreApiTransport({ fetch: () => Promise.reject(new Error('offline')) }),
+    transport: createStoreApiTransport({
+      store: createStoreApi(createApiFetch({ fetch: () => Promise.reject(new Error('offline')) })),
+    }),
     cartUrl: '/cart/',
-    initialCart: { items: [], items_count: 0 },
+    initialCart: storeCart(),
   });
   const sync = createCartSync({
     controller: cart,

@@ -1,52 +1,27 @@
-import { CartQueueError } from './errors';
-import type { CartAnswer, CartTransport, StoreCart } from './transport';
+import { isStoreApiError, type StoreCart } from '@cartwright/store-api-client';
+import type { StoreApi, StoreApiRequestInit } from '@cartwright/store-api-client/store';
+import { cartError } from './errors';
+import type { CartAnswer, CartTransport } from './transport';
 
 /** Options of {@link createStoreApiTransport}. */
 export interface StoreApiTransportOptions {
   /**
-   * The Store API base, without a trailing slash.
-   * @default '/wp-json/wc/store/v1'
+   * The Store API session every request goes through (`createStoreApi` of
+   * `@cartwright/store-api-client/store`): it keeps and sends back `Nonce` and
+   * `Cart-Token`, refreshes a stale nonce once, and rejects with typed errors.
    */
-  base?: string;
-  /** @default globalThis.fetch, resolved when a request is made */
-  fetch?: typeof fetch;
-  /** Abort a request that has not answered after this many ms. @default 30000 */
-  timeout?: number;
-  /**
-   * The first `Nonce` (e.g. printed into the page). Every answer's `Nonce` header replaces it.
-   * @default none until the store sends one
-   */
-  nonce?: string;
-  /**
-   * The first `Cart-Token`, for headless shops without cookies. Every answer's
-   * `Cart-Token` header replaces it.
-   * @default none until the store sends one
-   */
-  cartToken?: string;
-  /**
-   * The fetch `credentials` mode (cookie sessions need the cookies).
-   * @default 'include'
-   */
-  credentials?: RequestCredentials;
+  store: StoreApi;
 }
 
-/** The Store API transport, with the session headers it is keeping. */
+/** The Store API transport: every method answers with the full cart. */
 export interface StoreApiTransport extends CartTransport {
   updateItem(cartItemKey: string, quantity: number): Promise<CartAnswer>;
   refresh(): Promise<CartAnswer>;
-  /** The latest `Nonce` the store sent (or the one given), sent back on every request. */
-  readonly nonce: string | undefined;
-  /** The latest `Cart-Token` the store sent (or the one given), sent back on every request. */
-  readonly cartToken: string | undefined;
 }
 
 function isCart(value: unknown): value is StoreCart {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray((value as StoreCart).items) &&
-    typeof (value as StoreCart).items_count === 'number'
-  );
+  const cart = value as StoreCart | null;
+  return typeof cart === 'object' && cart !== null && Array.isArray(cart.items);
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number | null {
@@ -56,114 +31,65 @@ function positiveInteger(value: string | undefined, fallback: number): number | 
 }
 
 /**
- * The Store API transport for headless shops: JSON POSTs to `cart/add-item`,
- * `cart/remove-item` and `cart/update-item`, and `GET cart`, each answered with
- * the full cart (`{ cart, cart_hash }`). The `Nonce` and `Cart-Token` response
- * headers are kept and sent back (wire contract §5.4). A 409 that carries the
- * current cart (a stale item key) resolves with that cart and a `conflict`.
+ * @internal Runs one Store API cart call and shapes its answer: the cart, the
+ * `Cart-Hash` header when the store sends one, and a 409 that still carries the
+ * current cart (a stale item key) as that cart with a `conflict`.
+ */
+export async function readCart(
+  store: StoreApi,
+  call: (onResponse: NonNullable<StoreApiRequestInit['onResponse']>) => Promise<StoreCart>,
+): Promise<CartAnswer> {
+  let hash: string | null = null;
+  const answer = (cart: StoreCart, conflict?: CartAnswer['conflict']): CartAnswer => ({
+    cart,
+    ...(hash ? { cart_hash: hash } : {}),
+    ...(conflict ? { conflict } : {}),
+  });
+  try {
+    return answer(await call((response) => (hash = response.headers.get('Cart-Hash'))));
+  } catch (error) {
+    if (!isStoreApiError(error) || error.response?.status !== 409) throw error;
+    const { cart } = (error.data ?? {}) as { cart?: unknown };
+    if (!isCart(cart)) throw error;
+    hash = error.response.headers.get('Cart-Hash');
+    return answer(cart, { code: error.code, message: error.message });
+  }
+}
+
+/**
+ * The Store API transport for headless shops: `cart/add-item`, `cart/remove-item`,
+ * `cart/update-item` and `GET cart`, each answered with the full cart. A thin adapter
+ * over `@cartwright/store-api-client`'s `createStoreApi` (decision 0051): the session,
+ * nonce refresh, timeouts and errors are the client's. A 409 that carries the current
+ * cart (a stale item key) resolves with that cart and a `conflict`; a quantity of 0
+ * removes the line (`cart/remove-item`; WooCommerce refuses `update-item` with 0).
  *
  * @example
+ * const apiFetch = createApiFetch({ root: 'https://shop.example/wp-json/', timeout: 30_000 });
  * const cart = createCartController({
- *   transport: createStoreApiTransport({ base: 'https://shop.example/wp-json/wc/store/v1' }),
+ *   transport: createStoreApiTransport({ store: createStoreApi(apiFetch, { nonce }) }),
  *   cartUrl: '/cart/',
  * });
  */
-export function createStoreApiTransport(options: StoreApiTransportOptions = {}): StoreApiTransport {
-  const base = options.base ?? '/wp-json/wc/store/v1';
-  const timeout = options.timeout ?? 30_000;
-  let nonce = options.nonce;
-  let cartToken = options.cartToken;
-
-  async function call(route: string, body?: Record<string, unknown>): Promise<CartAnswer> {
-    const doFetch = options.fetch ?? globalThis.fetch;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body) headers['Content-Type'] = 'application/json';
-    if (nonce) headers.Nonce = nonce;
-    if (cartToken) headers['Cart-Token'] = cartToken;
-    let response: Response;
-    try {
-      response = await doFetch(`${base}/${route}`, {
-        method: body ? 'POST' : 'GET',
-        credentials: options.credentials ?? 'include',
-        headers,
-        body: body ? JSON.stringify(body) : null,
-        signal: AbortSignal.timeout(timeout),
-      });
-    } catch (cause) {
-      throw new CartQueueError('network_error', `The ${route} request got no answer.`, { cause });
-    }
-    nonce = response.headers.get('Nonce') ?? nonce;
-    cartToken = response.headers.get('Cart-Token') ?? cartToken;
-    const cartHash = response.headers.get('Cart-Hash');
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(await response.text());
-    } catch (cause) {
-      if (response.ok) {
-        throw new CartQueueError('invalid_response', `The ${route} response is not JSON.`, {
-          cause,
-        });
-      }
-    }
-    const answer = (cart: StoreCart, conflict?: CartAnswer['conflict']): CartAnswer => ({
-      cart,
-      ...(cartHash ? { cart_hash: cartHash } : {}),
-      ...(conflict ? { conflict } : {}),
-    });
-    if (!response.ok) {
-      const error = parsed as { code?: unknown; message?: unknown; data?: { cart?: unknown } };
-      const code = typeof error?.code === 'string' ? error.code : 'unknown';
-      const message = typeof error?.message === 'string' ? error.message : '';
-      if (response.status === 409 && isCart(error?.data?.cart)) {
-        return answer(error.data.cart, { code, message });
-      }
-      throw new CartQueueError(
-        'http_error',
-        `The ${route} request failed with HTTP ${response.status}${message ? `: ${message}` : ''}.`,
-        { status: response.status, body: parsed },
-      );
-    }
-    if (!isCart(parsed)) {
-      throw new CartQueueError('invalid_response', `The ${route} response is not a cart.`);
-    }
-    return answer(parsed);
-  }
-
-  const itemKey = (key: string) => {
-    if (!key) throw new CartQueueError('invalid_request', 'A cart item key is needed.');
-    return key;
-  };
-
+export function createStoreApiTransport(options: StoreApiTransportOptions): StoreApiTransport {
+  const { store } = options;
   return {
     async addToCart(data) {
       // A variable product's button carries the chosen variation: that is the id to add.
       const id = positiveInteger(data.variation_id || data.product_id || '-', 0);
       const quantity = positiveInteger(data.quantity, 1);
       if (id === null || quantity === null) {
-        throw new CartQueueError(
-          'invalid_request',
-          'An add-to-cart request needs a positive integer product_id and quantity.',
-        );
+        throw cartError('An add-to-cart request needs a positive integer product_id and quantity.');
       }
-      return call('cart/add-item', { id, quantity });
+      return readCart(store, (onResponse) => store.addItem({ id, quantity }, { onResponse }));
     },
-    async removeFromCart(cartItemKey) {
-      return call('cart/remove-item', {
-        key: itemKey(cartItemKey),
-      });
-    },
-    async updateItem(cartItemKey, quantity) {
-      if (!Number.isInteger(quantity) || quantity < 0) {
-        throw new CartQueueError('invalid_request', 'A quantity must be a whole number ≥ 0.');
-      }
-      return call('cart/update-item', { key: itemKey(cartItemKey), quantity });
-    },
-    refresh: () => call('cart'),
-    get nonce() {
-      return nonce;
-    },
-    get cartToken() {
-      return cartToken;
-    },
+    removeFromCart: (key) => readCart(store, (onResponse) => store.removeItem(key, { onResponse })),
+    updateItem: (key, quantity) =>
+      readCart(store, (onResponse) =>
+        quantity === 0
+          ? store.removeItem(key, { onResponse })
+          : store.updateItem(key, quantity, { onResponse }),
+      ),
+    refresh: () => readCart(store, (onResponse) => store.getCart({ onResponse })),
   };
 }

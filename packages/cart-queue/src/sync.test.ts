@@ -1,7 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createCartController } from './cart';
 import { createCartSync, type HashStorage, type SyncEvent } from './sync';
-import type { CartAnswer, StoreCart } from './transport';
+import type { StoreCart } from '@cartwright/store-api-client';
+import { storeCart } from './test/store-cart';
+import type { CartAnswer } from './transport';
 
 function memoryStorage(initial: Record<string, string> = {}): HashStorage & {
   data: Record<string, string>;
@@ -16,10 +18,8 @@ function memoryStorage(initial: Record<string, string> = {}): HashStorage & {
   };
 }
 
-const cartOf = (count: number): StoreCart => ({
-  items: count ? [{ key: 'k', id: 1, quantity: count }] : [],
-  items_count: count,
-});
+const cartOf = (count: number): StoreCart =>
+  storeCart(count ? [{ key: 'k', id: 1, quantity: count }] : []);
 
 function setup(
   options: {

@@ -1,5 +1,5 @@
 import type { CartQueue, CartQueueSnapshot, RefreshOutcome } from './cart-queue';
-import type { StoreCart } from './transport';
+import type { StoreCart } from '@cartwright/store-api-client';
 import { readCookie } from './cookie';
 
 /** WooCommerce's cookie with the current cart's hash (absent while the cart is empty). */

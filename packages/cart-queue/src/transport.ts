@@ -1,26 +1,15 @@
-import { CartQueueError } from './errors';
+import type { ApiFetch, StoreCart } from '@cartwright/store-api-client';
+import {
+  addToCart,
+  getRefreshedFragments,
+  removeFromCart,
+  type StoreApi,
+} from '@cartwright/store-api-client/store';
+import { cartError } from './errors';
+import { createStoreApiTransport } from './store-api';
 
 /** Replacement HTML by CSS selector, as WooCommerce's `fragments`. */
 export type Fragments = Record<string, string>;
-
-/** One line of a Store API cart (wire contract §5.3); other fields pass through. */
-export interface StoreCartItem {
-  key: string;
-  /** The product (or variation) id. */
-  id: number;
-  quantity: number;
-  name?: string;
-  quantity_limits?: { minimum: number; maximum: number; multiple_of: number; editable: boolean };
-  [field: string]: unknown;
-}
-
-/** The Store API's full cart object (wire contract §5.3); other fields pass through. */
-export interface StoreCart {
-  items: StoreCartItem[];
-  /** Total quantity over all lines. */
-  items_count: number;
-  [field: string]: unknown;
-}
 
 /** A Store API error that still carried the current cart (409, e.g. a stale item key). */
 export interface CartConflict {
@@ -33,7 +22,7 @@ export interface CartConflict {
 export interface CartAnswer {
   fragments?: Fragments;
   cart_hash?: string;
-  /** The full cart, from the Store API transport. */
+  /** The full Store API cart (`@cartwright/store-api-client`'s `StoreCart`). */
   cart?: StoreCart;
   /** Set when the store refused the change but sent the current cart (HTTP 409). */
   conflict?: CartConflict;
@@ -53,8 +42,9 @@ export interface RemoveFromCartResponse extends CartAnswer {
 }
 
 /**
- * How cart requests reach the store. `null` means the store answered with an
- * empty body. Implementations throw {@link CartQueueError} for transport failures.
+ * How cart requests reach the store. `null` means the store answered with nothing to
+ * take in. Implementations reject with `@cartwright/store-api-client`'s `StoreApiError`
+ * (the one error vocabulary of the wire).
  */
 export interface CartTransport {
   /** Sends every data attribute of the button, as form fields (wire contract §1.3). */
@@ -66,80 +56,102 @@ export interface CartTransport {
   refresh?(): Promise<CartAnswer | null>;
 }
 
+/** Options of {@link createWcAjaxTransport}. */
 export interface WcAjaxTransportOptions {
   /**
-   * The wc-ajax URL with the `%%endpoint%%` placeholder, as WooCommerce's
-   * `wc_ajax_url` param.
-   * @default '/?wc-ajax=%%endpoint%%'
+   * The REST client every request goes through (`createApiFetch` of
+   * `@cartwright/store-api-client`): its timeouts, typed errors and same-origin header
+   * rules apply. Create it once per page and share it.
+   */
+  apiFetch: ApiFetch;
+  /**
+   * The wc-ajax URL with the `%%endpoint%%` placeholder, as WooCommerce's `wc_ajax_url` param.
+   * @default the site of `apiFetch.root` + `'?wc-ajax=%%endpoint%%'`
    */
   endpoint?: string;
-  /** @default globalThis.fetch, resolved when a request is made */
-  fetch?: typeof fetch;
-  /** Abort a request that has not answered after this many ms. @default 30000 */
-  timeout?: number;
+  /**
+   * A Store API session (`createStoreApi` of `@cartwright/store-api-client/store`). With it,
+   * every change that succeeded also reads the Store API cart in the same queued step, so
+   * the answer carries the full cart (decision 0008); quantity changes go through
+   * `cart/update-item` and a refresh is `GET /cart`. Without it the transport is classic
+   * wc-ajax only: fragments and hashes, no quantities.
+   * @default none
+   */
+  store?: StoreApi;
 }
 
 /**
- * The classic WooCommerce transport: form-encoded POSTs to
- * `/?wc-ajax=add_to_cart`, `remove_from_cart` and `get_refreshed_fragments`,
- * cookies included.
+ * The classic WooCommerce transport: form-encoded POSTs to `/?wc-ajax=add_to_cart`,
+ * `remove_from_cart` and `get_refreshed_fragments`, cookies included. A thin adapter
+ * over `@cartwright/store-api-client`'s wc-ajax functions (decision 0051).
  *
  * @example
- * const transport = createWcAjaxTransport({ endpoint: wc_add_to_cart_params.wc_ajax_url });
+ * const apiFetch = createApiFetch({ timeout: 30_000 });
+ * const transport = createWcAjaxTransport({ apiFetch, endpoint: wc_add_to_cart_params.wc_ajax_url });
  */
-export function createWcAjaxTransport(options: WcAjaxTransportOptions = {}): CartTransport {
-  const endpoint = options.endpoint ?? '/?wc-ajax=%%endpoint%%';
-  const timeout = options.timeout ?? 30_000;
+export function createWcAjaxTransport(options: WcAjaxTransportOptions): CartTransport {
+  const { apiFetch, store } = options;
+  const init = options.endpoint ? { url: options.endpoint } : {};
+  const viaStore = store && createStoreApiTransport({ store });
 
-  async function post(action: string, fields: Readonly<Record<string, string>>): Promise<unknown> {
-    const doFetch = options.fetch ?? globalThis.fetch;
-    const url = endpoint.replace('%%endpoint%%', action);
-    let response: Response;
+  /** With a Store API session, adds the cart to an answer that changed it. */
+  async function withCart<T extends AddToCartResponse | RemoveFromCartResponse>(
+    body: T,
+  ): Promise<T> {
+    if (!viaStore || 'error' in body || !body.fragments) return body;
     try {
-      response = await doFetch(url, {
-        method: 'POST',
-        credentials: 'include',
-        headers: {
-          Accept: 'application/json, */*;q=0.1',
-          'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
-        },
-        body: new URLSearchParams(fields).toString(),
-        signal: AbortSignal.timeout(timeout),
-      });
-    } catch (cause) {
-      throw new CartQueueError('network_error', `The ${action} request got no answer.`, { cause });
+      const { cart } = await viaStore.refresh();
+      return cart ? { ...body, cart } : body;
+    } catch {
+      return body; // the change is done; the cart catches up on the next read
     }
-    if (!response.ok) {
-      throw new CartQueueError(
-        'http_error',
-        `The ${action} request failed with HTTP ${response.status}.`,
-        {
-          status: response.status,
-        },
-      );
-    }
-    const text = await response.text();
-    if (text.trim() === '') return null;
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (cause) {
-      throw new CartQueueError('invalid_response', `The ${action} response is not JSON.`, {
-        cause,
-      });
-    }
-    if (body !== null && (typeof body !== 'object' || Array.isArray(body))) {
-      throw new CartQueueError('invalid_response', `The ${action} response is not a JSON object.`);
-    }
-    return body;
   }
 
   return {
-    addToCart: (data) => post('add_to_cart', data) as Promise<AddToCartResponse | null>,
-    removeFromCart: (cartItemKey) =>
-      post('remove_from_cart', {
-        cart_item_key: cartItemKey,
-      }) as Promise<RemoveFromCartResponse | null>,
-    refresh: () => post('get_refreshed_fragments', {}) as Promise<CartAnswer | null>,
+    addToCart: async (data) =>
+      withCart(await addToCart(apiFetch, { product_id: '', ...data }, init)),
+    removeFromCart: async (key) => withCart(await removeFromCart(apiFetch, key, init)),
+    ...(viaStore
+      ? {
+          updateItem: (key: string, quantity: number) => viaStore.updateItem(key, quantity),
+          refresh: () => viaStore.refresh(),
+        }
+      : { refresh: () => getRefreshedFragments(apiFetch, init) }),
+  };
+}
+
+/**
+ * A transport that loads the real one with its first request, so a page can keep the
+ * wire client out of its first bundle (a dynamic `import()`): the cart buttons work at
+ * once, and the client's bytes arrive with the first click. A failed load fails that
+ * request and is tried again with the next one. Every method is present; one the loaded
+ * transport lacks rejects with `invalid_request`.
+ *
+ * @example
+ * const transport = deferTransport(() =>
+ *   import('./cart-client').then((module) => module.createTransport()),
+ * );
+ */
+export function deferTransport(load: () => Promise<CartTransport>): Required<CartTransport> {
+  let loading: Promise<CartTransport> | undefined;
+  const loaded = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const missing = (name: string) => cartError(`The transport has no ${name}.`);
+  return {
+    addToCart: async (data) => (await loaded()).addToCart(data),
+    removeFromCart: async (key) => (await loaded()).removeFromCart(key),
+    async updateItem(key, quantity) {
+      const transport = await loaded();
+      if (!transport.updateItem) throw missing('updateItem');
+      return transport.updateItem(key, quantity);
+    },
+    async refresh() {
+      const transport = await loaded();
+      if (!transport.refresh) throw missing('refresh');
+      return transport.refresh();
+    },
   };
 }

@@ -1,67 +1,32 @@
+import { deferTransport } from '@cartwright/cart-queue';
 import {
   createCartController,
   type CartController,
   type CartSnapshot,
 } from '@cartwright/cart-queue/controller';
-import type { StoreCart as QueueCart } from '@cartwright/cart-queue';
+import { useCartSelector } from '@cartwright/cart-queue/react';
 import { createCartSync } from '@cartwright/cart-queue/sync';
-import { useAnnounce } from '@cartwright/ui-components';
 import type { StoreCart } from '@cartwright/store-api-client';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useAnnounce } from '@cartwright/ui-components';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { controllerCartOf, hasNoticesCookie, toCartView, type CartView } from '../lib/cart';
-import { createStorefrontTransport } from '../lib/cart-transport';
+import { hasNoticesCookie } from '../lib/cart';
+import { loadRestClient } from '../lib/chunks';
 import { isStorePath } from '../lib/store-paths';
 import { toSameOriginPath } from '../lib/same-origin';
 
-interface CartRuntime {
-  /** Null during server rendering and before hydration: buttons then work as plain forms. */
-  controller: CartController | null;
-}
-
-const CartContext = createContext<CartRuntime>({ controller: null });
-
-const EMPTY: CartSnapshot = { buttons: {}, removing: [], cartHash: null };
-const noSubscription = () => () => undefined;
+const CartContext = createContext<CartController | null>(null);
 
 export interface CartProviderProps {
   redirectAfterAdd: boolean;
   wcAjaxUrl: string;
-  /** The cart the page was rendered with (null: empty). */
-  initialCart: CartView | null;
+  /** The cart the page was rendered with (null: no cart session, an empty cart). */
+  initialCart: StoreCart | null;
   /** The cart hash the page was rendered with ('' for an empty cart). */
   cartHash: string;
   /** The Store API nonce the page was rendered with, for the first quantity change. */
   storeApiNonce?: string | undefined;
   children: ReactNode;
-}
-
-/** What the page's controller calls back into: the router, once it is mounted. */
-const routerBridge = {
-  navigate: (path: string) => window.location.assign(path),
-  revalidate: () => undefined as unknown,
-  announce: (_message: string) => undefined as unknown,
-};
-let pageController: CartController | null = null;
-/** The controller's starting cart (from the loader's view): not a cart the store answered. */
-let startingCart: QueueCart | null = null;
-
-/** Cart item names seen on this page, so a warning can still name a line that is gone. */
-const itemNames = new Map<string, string>();
-
-/** The name of a cart line this page has shown. */
-export function cartItemName(key: string): string | undefined {
-  return itemNames.get(key);
 }
 
 /**
@@ -78,73 +43,77 @@ function addToCartAllowed(request: { data: Readonly<Record<string, string>> }): 
   );
 }
 
-/** The page's one controller (one queue for every add, remove and quantity change), browser only. */
-function browserController(
-  redirectAfterAdd: boolean,
-  wcAjaxUrl: string,
-  initialCart: CartView | null,
-  storeApiNonce: string | undefined,
-): CartController | null {
-  if (typeof window === 'undefined') return null;
-  if (pageController) return pageController;
-  startingCart = controllerCartOf(initialCart);
-  pageController = createCartController({
-    transport: createStorefrontTransport({ wcAjaxUrl, nonce: storeApiNonce }),
-    cartUrl: '/cart/',
-    redirectAfterAdd,
-    initialCart: startingCart,
-    navigate: (url) => {
-      // cart-queue navigates only to same-origin URLs; the app checks again by its one rule.
-      const path = toSameOriginPath(url, window.location.origin);
-      if (path === null) return;
-      // A store link (e.g. the remove link's ?remove_item=) must reach the store as a real
-      // page load; the app's own pages can be routed on the client.
-      if (isStorePath(path)) window.location.assign(path);
-      else routerBridge.navigate(path);
-    },
-    announce: (message) => routerBridge.announce(message),
-    shouldSend: addToCartAllowed,
-    // The answers carry the cart the header and the cart page render from; only the
-    // checkout's own loader data (its order summary) has to be read again.
-    applyFragments: () => {
-      if (window.location.pathname.startsWith('/checkout/')) routerBridge.revalidate();
-    },
-  });
-  return pageController;
-}
-
 /**
- * One cart controller for the page, created in the browser only, over the storefront
- * transport (wc-ajax changes, Store API reads). On load, the cart is read **only** when
- * the `woocommerce_cart_hash` cookie differs from the hash the page was rendered with;
- * other tabs' changes (storage events) and back/forward-cache restores with a moved
- * cookie refresh it (`@cartwright/cart-queue/sync`).
+ * The page's one cart controller: one queue for every add, remove and quantity change, over
+ * cart-queue's wc-ajax adapter with a Store API session (decision 0008, 0051). The wire client
+ * is loaded with the first cart request (`deferTransport`), from the same module as the page's
+ * other REST calls, so it costs no bytes before. The transport is made with the first
+ * `wcAjaxUrl` and nonce: the site's URL does not change, and the session keeps every newer
+ * nonce the store sends.
  */
-export function CartProvider({
+function pageController({
   redirectAfterAdd,
   wcAjaxUrl,
   initialCart,
-  cartHash,
   storeApiNonce,
-  children,
-}: CartProviderProps) {
+}: CartProviderProps): CartController {
+  return createCartController({
+    transport: deferTransport(() =>
+      loadRestClient().then((client) => client.createCartTransport(wcAjaxUrl, storeApiNonce)),
+    ),
+    cartUrl: '/cart/',
+    redirectAfterAdd,
+    ...(initialCart ? { initialCart } : {}),
+    shouldSend: addToCartAllowed,
+  });
+}
+
+/**
+ * One cart source of truth for the page (issue 16): the controller, created once with the
+ * cart the page was rendered with (on the server too, so the first render and hydration read
+ * the same snapshot). Loader carts are pushed into it (`useReceiveCart`), the router's
+ * navigation, revalidation and the announcer reach it through `setOptions`, and components
+ * read it through {@link useCartState}. On load, the cart is read **only** when the
+ * `woocommerce_cart_hash` cookie differs from the hash the page was rendered with; other
+ * tabs' changes (storage events) and back/forward-cache restores with a moved cookie refresh
+ * it (`@cartwright/cart-queue/sync`).
+ */
+export function CartProvider(props: CartProviderProps) {
+  const { redirectAfterAdd, initialCart, cartHash, children } = props;
+  const [controller] = useState(() => pageController(props));
   const navigate = useNavigate();
   const location = useLocation();
   const { revalidate } = useRevalidator();
   // The controller's messages go through the page's one announcer (decision 0018).
   const announce = useAnnounce();
+
   useEffect(() => {
-    routerBridge.navigate = (path) => void navigate(path);
-    routerBridge.revalidate = revalidate;
-    routerBridge.announce = (message) => announce(message);
-  }, [navigate, revalidate, announce]);
-  const controller = browserController(redirectAfterAdd, wcAjaxUrl, initialCart, storeApiNonce);
-  const runtime = useMemo(() => ({ controller }), [controller]);
+    controller.setOptions({
+      redirectAfterAdd,
+      navigate: (url) => {
+        // cart-queue navigates only to same-origin URLs; the app checks again by its one rule.
+        const path = toSameOriginPath(url, window.location.origin);
+        if (path === null) return;
+        // A store link (e.g. the remove link's ?remove_item=) must reach the store as a real
+        // page load; the app's own pages can be routed on the client.
+        if (isStorePath(path)) window.location.assign(path);
+        else void navigate(path);
+      },
+      announce: (message) => announce(message),
+      // The answers carry the cart the header and the cart page render from; only the
+      // checkout's own loader data (its order summary) has to be read again.
+      applyFragments: () => {
+        if (window.location.pathname.startsWith('/checkout/')) void revalidate();
+      },
+    });
+  }, [controller, redirectAfterAdd, navigate, revalidate, announce]);
+
+  // The root loader's cart, each time it is read again (a revalidation), becomes the known cart.
+  useReceiveCartInto(controller, initialCart);
 
   // The hash of the first render: the page as the server rendered it.
   const [pageHash] = useState(cartHash);
   useEffect(() => {
-    if (!controller) return;
     const sync = createCartSync({ controller, pageHash });
     void sync.start();
     return () => sync.stop();
@@ -156,56 +125,32 @@ export function CartProvider({
     if (hasNoticesCookie(document.cookie)) void revalidate();
   }, [location.key, revalidate]);
 
-  return <CartContext.Provider value={runtime}>{children}</CartContext.Provider>;
+  return <CartContext.Provider value={controller}>{children}</CartContext.Provider>;
 }
 
-export function useCartController(): CartController | null {
-  return useContext(CartContext).controller;
+function useReceiveCartInto(controller: CartController, cart: StoreCart | null) {
+  useEffect(() => controller.receive(cart), [controller, cart]);
 }
 
-/** The cart controller's snapshot (empty during server rendering). */
-export function useCartSnapshot(): CartSnapshot {
-  const controller = useCartController();
-  const subscribe = useCallback(
-    (listener: () => void) => (controller ? controller.subscribe(listener) : noSubscription()),
-    [controller],
-  );
-  const getSnapshot = useCallback(
-    () => (controller ? controller.getSnapshot() : EMPTY),
-    [controller],
-  );
-  return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+/** The page's cart controller (for `add`, `remove`, `setQuantity`, `clearWarnings`). */
+export function useCartController(): CartController {
+  const controller = useContext(CartContext);
+  if (!controller) throw new Error('useCartController() needs a <CartProvider> above it.');
+  return controller;
 }
 
 /**
- * The cart to render and the count to show: the loader's cart or the controller's,
- * whichever changed last, and the count with every pending change applied once (the
- * controller's optimistic `itemCount`), so it never double-counts.
+ * The one way components read the cart: a value selected from the controller's snapshot,
+ * re-rendering only when it changes. Return a part of the snapshot or a primitive.
+ *
+ * @example
+ * const count = useCartState((cart) => cart.itemCount ?? 0);
  */
-export function useCartView(loaderCart: CartView | null): { view: CartView | null; count: number } {
-  const snapshot = useCartSnapshot();
-  const cart = snapshot.cart ?? null;
-  const seen = useRef<{ loader: CartView | null; cart: unknown; controllerNewer: boolean }>(null);
-  const last = (seen.current ??= { loader: loaderCart, cart, controllerNewer: false });
-  if (last.loader !== loaderCart)
-    Object.assign(last, { loader: loaderCart, controllerNewer: false });
-  // Hydration goes from the server snapshot (no cart) to the starting cart: neither is
-  // newer than the loader's; only a cart the store answered with is.
-  if (last.cart !== cart) {
-    Object.assign(last, { cart, controllerNewer: cart !== null && cart !== startingCart });
-  }
-  const fromController = last.controllerNewer && cart !== null;
-  // Only a cart the store answered with is a full Store API cart that can be rendered.
-  const controllerView = useMemo(
-    () =>
-      cart && cart !== startingCart && cart.items.length > 0
-        ? toCartView(cart as unknown as StoreCart)
-        : null,
-    [cart],
-  );
-  const view = fromController ? controllerView : loaderCart;
-  for (const line of view?.lines ?? []) itemNames.set(line.key, line.name);
-  const pending = cart && snapshot.itemCount != null ? snapshot.itemCount - cart.items_count : 0;
-  const base = fromController && cart ? cart.items_count : (loaderCart?.count ?? 0);
-  return { view, count: base + pending };
+export function useCartState<T>(selector: (snapshot: CartSnapshot) => T): T {
+  return useCartSelector(useCartController(), selector);
+}
+
+/** Pushes a cart a route's loader read into the controller whenever the loader reads it again. */
+export function useReceiveCart(cart: StoreCart | null): void {
+  useReceiveCartInto(useCartController(), cart);
 }

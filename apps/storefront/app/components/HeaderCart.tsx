@@ -1,18 +1,25 @@
 import { currencyFromStoreApi, formatPrice, MiniCart } from '@cartwright/ui-components';
-import type { CartView } from '../lib/cart';
+import { useMemo } from 'react';
+import { toCartView } from '../lib/cart';
 import { shopT } from '../messages';
-import { useCartController, useCartSnapshot, useCartView } from './CartProvider';
+import { useCartController, useCartState } from './CartProvider';
 
 /**
  * The header's mini-cart: a disclosure (`<details>`, so it opens without JavaScript)
  * whose summary says how many items the cart holds (counting pending adds and changes
  * once), and the MiniCart inside it.
  */
-export function HeaderCart({ cart: loaderCart }: { cart: CartView | null }) {
+export function HeaderCart() {
   const controller = useCartController();
-  const { removing } = useCartSnapshot();
-  // The controller's cart once it has answered, with the optimistic count of pending changes.
-  const { view: cart, count } = useCartView(loaderCart);
+  const removing = useCartState((snapshot) => snapshot.removing);
+  // The page's one cart (the loader's, or the store's latest answer), and the count with
+  // every pending change applied once.
+  const storeCart = useCartState((snapshot) => snapshot.cart);
+  const count = useCartState((snapshot) => snapshot.itemCount ?? 0);
+  const cart = useMemo(
+    () => (storeCart && storeCart.items.length > 0 ? toCartView(storeCart) : null),
+    [storeCart],
+  );
   const currency = cart ? currencyFromStoreApi(cart.currency) : null;
   return (
     <details className="header-cart">
@@ -46,7 +53,7 @@ export function HeaderCart({ cart: loaderCart }: { cart: CartView | null }) {
             liveRegion={null}
             removing={removing}
             onRemove={(item, event) => {
-              if (!controller) return; // not hydrated: the link removes through the store
+              // Before hydration there is no handler: the link removes through the store.
               event.preventDefault();
               void controller.remove(item.key, { href: item.removeUrl });
             }}

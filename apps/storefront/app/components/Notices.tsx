@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { warningMessage, type StoreNotice } from '../lib/cart';
-import { cartItemName, useCartController, useCartSnapshot } from './CartProvider';
+import { useCartController, useCartState } from './CartProvider';
 import { shopT } from '../messages';
 import { AlertNotice } from './AlertNotice';
 
@@ -33,7 +33,7 @@ export function Notices({ notices }: { notices: StoreNotice[] }) {
   const others = shown.filter((notice) => notice.type !== 'error');
 
   const controller = useCartController();
-  const warnings = useCartSnapshot().warnings ?? [];
+  const warnings = useCartState((snapshot) => snapshot.warnings);
 
   return (
     <div className="woocommerce-notices-wrapper">
@@ -64,10 +64,10 @@ export function Notices({ notices }: { notices: StoreNotice[] }) {
           <div className="woocommerce-info notice">
             <ul>
               {warnings.map((warning, index) => (
-                <li key={index}>{warningMessage(warning, cartItemName)}</li>
+                <li key={index}>{warningMessage(warning)}</li>
               ))}
             </ul>
-            <button type="button" className="cw-button" onClick={() => controller?.clearWarnings()}>
+            <button type="button" className="cw-button" onClick={() => controller.clearWarnings()}>
               {shopT.format('storeNotice.dismiss')}
             </button>
           </div>

@@ -1,6 +1,6 @@
 import { AddToCartButton, addToCartSuccessMessage } from '@cartwright/ui-components';
 import type { ReactNode } from 'react';
-import { useCartController, useCartSnapshot } from './CartProvider';
+import { useCartController, useCartState } from './CartProvider';
 
 export interface ProductAddToCartProps {
   productId: number;
@@ -23,9 +23,8 @@ export function ProductAddToCart({
   quantityField,
 }: ProductAddToCartProps) {
   const controller = useCartController();
-  const snapshot = useCartSnapshot();
   const id = String(productId);
-  const state = snapshot.buttons[id];
+  const state = useCartState((snapshot) => snapshot.buttons[id]);
   const successMessage = addToCartSuccessMessage(name);
   return (
     <AddToCartButton
@@ -39,7 +38,7 @@ export function ProductAddToCart({
       action={`?add-to-cart=${productId}`}
       quantityField={quantityField}
       onAdd={(data, event) => {
-        if (!controller) return; // not hydrated yet: the form posts to the store
+        // Before hydration there is no handler: the form posts to the store.
         event.preventDefault();
         void controller.add(id, { data: { ...data }, productLink, successMessage });
       }}

@@ -8,7 +8,7 @@ import {
   type Selection,
 } from '../lib/variations';
 import { shopT } from '../messages';
-import { useCartController, useCartSnapshot } from './CartProvider';
+import { useCartController, useCartState } from './CartProvider';
 
 const noSubscription = () => () => {};
 const isClient = () => true;
@@ -48,14 +48,14 @@ export function VariationForm({
   onClear,
 }: VariationFormProps) {
   const controller = useCartController();
-  const snapshot = useCartSnapshot();
   const baseId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   // The variation id is filled in only once scripts run: a page posted without them must not
   // carry the id of a choice the shopper changed since (the store then reads the fields).
   const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   const variation: OptionVariation | undefined = chosenVariation(choice, selection);
-  const state = variation ? snapshot.buttons[String(variation.id)] : undefined;
+  const buttonId = variation ? String(variation.id) : '';
+  const state = useCartState((snapshot) => (buttonId ? snapshot.buttons[buttonId] : undefined));
   const complete = choice.attributes.every((attribute) => selection[attribute.field]);
   const successMessage = addToCartSuccessMessage(name);
 
@@ -141,7 +141,7 @@ export function VariationForm({
         </>
       }
       onAdd={(data, event) => {
-        if (!controller) return; // not hydrated yet: the form posts to the store
+        // Before hydration there is no handler: the form posts to the store.
         event.preventDefault();
         if (!complete) return setProblem(shopT.format('variations.chooseFirst'));
         if (!variation || !variation.inStock) return setProblem(shopT.format('variations.noMatch'));

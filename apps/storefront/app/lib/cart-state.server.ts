@@ -1,19 +1,21 @@
+import type { StoreCart } from '@cartwright/store-api-client';
 import { createStoreApi } from '@cartwright/store-api-client/store';
 import type { StoreRequestContext } from '../context';
 import {
   hasCartCookie,
   hasNoticesCookie,
   renderedCartHash,
-  toCartView,
   toNotices,
-  type CartView,
   type StoreNotice,
 } from './cart';
 
 /** What every page renders about the shopper's cart, read on the server. */
 export interface CartState {
-  /** The cart for the header's mini-cart, or null when it is empty. */
-  cart: CartView | null;
+  /**
+   * The Store API cart, or null when there is no cart session (no cart cookie): the page's
+   * cart controller starts from it, and the header's mini-cart renders it.
+   */
+  cart: StoreCart | null;
   /** The cart hash this page shows: the client's sync compares the cookie with it. */
   cartHash: string;
   /** Session notices for this page (shown once), e.g. "“Mug” has been added to your cart." */
@@ -37,7 +39,7 @@ export async function loadCartState(
       : ([] as StoreNotice[]),
   ]);
   return {
-    cart: cart && cart.items.length > 0 ? toCartView(cart) : null,
+    cart,
     cartHash: renderedCartHash(cookie, setCookies),
     notices,
   };

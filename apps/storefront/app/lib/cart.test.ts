@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { StoreCart } from '@cartwright/store-api-client';
 import {
-  controllerCartOf,
   hasCartCookie,
   hasNoticesCookie,
   renderedCartHash,
@@ -9,7 +8,6 @@ import {
   toCartView,
   totalsLinesOf,
   warningMessage,
-  type CartView,
 } from './cart';
 import { orderLineAmount, orderTotals } from './order-totals';
 
@@ -104,27 +102,16 @@ describe('toNotices', () => {
 });
 
 describe('warningMessage', () => {
-  const names = (key: string) => (key === 'k1' ? 'Mug' : undefined);
   test.each([
-    [{ type: 'item_gone', key: 'k1' } as const, '“Mug” is no longer in your cart.'],
+    [{ type: 'item_gone', key: 'k1', name: 'Mug' } as const, '“Mug” is no longer in your cart.'],
     [{ type: 'item_gone', key: 'zz' } as const, 'An item is no longer in your cart.'],
     [
-      { type: 'quantity_clamped', key: 'k1', requested: 5, quantity: 2 } as const,
+      { type: 'quantity_clamped', key: 'k1', name: 'Mug', requested: 5, quantity: 2 } as const,
       'Your cart now holds 2 of “Mug”, not 5: that is all that is in stock.',
     ],
   ])('%j', (warning, expected) => {
-    expect(warningMessage(warning, names)).toBe(expected);
+    expect(warningMessage(warning)).toBe(expected);
   });
-});
-
-test('controllerCartOf gives the controller the lines and the count it counts from', () => {
-  expect(controllerCartOf(null)).toEqual({ items: [], items_count: 0 });
-  expect(
-    controllerCartOf({
-      lines: [{ key: 'k1', productId: 7, quantity: 3, name: 'Mug' }],
-      count: 3,
-    } as unknown as CartView),
-  ).toEqual({ items: [{ key: 'k1', id: 7, quantity: 3, name: 'Mug' }], items_count: 3 });
 });
 
 describe('totalsLinesOf', () => {

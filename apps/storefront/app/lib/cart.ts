@@ -1,4 +1,4 @@
-import type { StoreCart as QueueCart } from '@cartwright/cart-queue';
+import type { CartWarning } from '@cartwright/cart-queue/controller';
 import type { StoreCart } from '@cartwright/store-api-client';
 import type { CurrencyFields } from './catalog';
 import { productPath } from './catalog';
@@ -295,30 +295,9 @@ export function toNotices(body: unknown): StoreNotice[] {
   });
 }
 
-/**
- * The cart controller's starting cart from the server-rendered view: what its optimistic
- * count needs (lines by key, product and quantity, and the count).
- */
-export function controllerCartOf(view: CartView | null): QueueCart {
-  return {
-    items: (view?.lines ?? []).map((line) => ({
-      key: line.key,
-      id: line.productId,
-      quantity: line.quantity,
-      name: line.name,
-    })),
-    items_count: view?.count ?? 0,
-  };
-}
-
-/** What the controller's typed warnings say to the shopper. */
-export function warningMessage(
-  warning:
-    | { type: 'quantity_clamped'; key: string; requested: number; quantity: number }
-    | { type: 'item_gone'; key: string },
-  nameOf: (key: string) => string | undefined,
-): string {
-  const name = nameOf(warning.key);
+/** What the controller's typed warnings say to the shopper (named when the line was known). */
+export function warningMessage(warning: CartWarning): string {
+  const { name } = warning;
   if (warning.type === 'item_gone') {
     return name ? shopT.format('cart.itemGone', { name }) : shopT.format('cart.anItemGone');
   }

@@ -1,11 +1,13 @@
 /**
- * The page's one WordPress REST client (`@cartwright/store-api-client`), for the browser calls that
- * are not cart calls: the footer subscription, the coming-soon dismissal, store analytics batches
- * and address suggestions. It sends the
+ * The page's one WordPress REST client (`@cartwright/store-api-client`), for every browser call to
+ * the store: the cart (through cart-queue's adapters), the footer subscription, the coming-soon
+ * dismissal, store analytics batches and address suggestions. It sends the
  * `wp_rest` nonce as `X-WP-Nonce` to this origin only, refreshes it from `admin-ajax.php?action=
  * rest-nonce` and retries once when the store says it is stale, and gives typed errors. Pages load
  * this module only when a shopper sends one of those (a dynamic import), so it costs no bytes before.
  */
+import { createWcAjaxTransport, type CartTransport } from '@cartwright/cart-queue';
+import { createStoreApi } from '@cartwright/store-api-client/store';
 import { COMING_SOON_DISMISS_BODY } from '@cartwright/ui-components';
 import type { SubscriptionPayload } from '@cartwright/ui-components';
 import { createApiFetch } from '@cartwright/store-api-client';
@@ -84,4 +86,20 @@ export async function sendAnalytics(endpoint: string, events: TrackedEvent[]): P
  */
 export function getStore(path: string, { signal }: { signal?: AbortSignal }): Promise<unknown> {
   return restClient()({ path, ...(signal ? { signal } : {}) });
+}
+
+/**
+ * The cart's transport (decision 0008, 0051): cart-queue's wc-ajax adapter over this client, with
+ * a Store API session, so adds and removes go to `?wc-ajax=` as the spec's calls and the Store API
+ * cart is read in the same queued step; quantity changes go through `cart/update-item`. The
+ * session sends the nonce printed into the page first, then the newest one the store sends, and
+ * refreshes a stale one once.
+ */
+export function createCartTransport(wcAjaxUrl: string, storeApiNonce?: string): CartTransport {
+  const apiFetch = restClient();
+  return createWcAjaxTransport({
+    apiFetch,
+    endpoint: wcAjaxUrl,
+    store: createStoreApi(apiFetch, storeApiNonce ? { nonce: storeApiNonce } : {}),
+  });
 }

@@ -1,12 +1,12 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { createStoreApi } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, formatPrice, QuantityInput } from '@cartwright/ui-components';
-import { Fragment, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Fragment, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { data, Form, Link, redirect, useFetcher } from 'react-router';
 import { ShippingCalculator } from '../components/ShippingCalculator';
 import { ShippingRates } from '../components/ShippingRates';
 import { calculateShipping, chooseRates, shippingProblem } from '../lib/shipping-actions.server';
-import { useCartController, useCartView } from '../components/CartProvider';
+import { useCartController, useCartState, useReceiveCart } from '../components/CartProvider';
 import { storeContext } from '../context';
 import { toCartView } from '../lib/cart';
 import type { Route } from './+types/cart';
@@ -21,7 +21,7 @@ import { couponAction, isCouponForm } from '../lib/coupons.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = createStoreApi(context.get(storeContext).apiFetch);
-  return { cart: toCartView(await store.getCart()) };
+  return { cart: await store.getCart() };
 }
 
 /** Quantity updates: a plain form post (works without JavaScript), then back to the cart. */
@@ -79,10 +79,12 @@ const subscribeNever = () => () => {};
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const controller = useCartController();
-  // The controller's cart once a change on this page (or the mini-cart, or another tab)
-  // has been answered; the loader's until then.
-  const { view } = useCartView(loaderData.cart);
-  const cart = view ?? { ...loaderData.cart, lines: [], count: 0 };
+  // One cart: this page's loader cart goes into the controller (each time it is read again),
+  // and the page renders the controller's, which a change here, in the mini-cart or in another
+  // tab replaces. Before the first effect runs it is the root loader's (the same session).
+  useReceiveCart(loaderData.cart);
+  const known = useCartState((snapshot) => snapshot.cart);
+  const cart = useMemo(() => toCartView(known ?? loaderData.cart), [known, loaderData.cart]);
   const [updateError, setUpdateError] = useState<string | null>(null);
   const currency = currencyFromStoreApi(cart.currency);
   const money = (amount: string) => formatPrice(amount, currency);
@@ -112,7 +114,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
 
   /** With JavaScript, a quantity change goes through the cart queue (no page reload). */
   const onUpdate = (event: FormEvent<HTMLFormElement>) => {
-    if (!controller) return; // not hydrated: the form posts to the action
+    // Before hydration there is no handler: the form posts to the action.
     const form = new FormData(event.currentTarget);
     const key = form.get('key');
     const quantity = Number(form.get('quantity'));
@@ -121,10 +123,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
     setUpdateError(null);
     void controller.setQuantity(key, quantity).then((outcome) => {
       if (outcome.type !== 'failed') return;
-      const body = outcome.error.body as { message?: unknown } | undefined;
+      // The store's own refusals carry its message; the client's failures get ours.
+      const { code, message } = outcome.error;
       setUpdateError(
-        typeof body?.message === 'string'
-          ? messageText(body.message)
+        code.startsWith('woocommerce_rest_')
+          ? messageText(message)
           : shopT.format('cart.updateFailed'),
       );
     });

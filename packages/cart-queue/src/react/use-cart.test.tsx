@@ -2,6 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createCartController, type CartSnapshot } from '../controller';
+import { storeCart } from '../test/store-cart';
 import type { CartAnswer } from '../transport';
 import { useAddButton, useCart, useCartItemCount, useCartSelector } from './index';
 
@@ -20,7 +21,7 @@ function setup() {
     cartUrl: '/cart/',
     origin: 'https://shop.example',
     redirectAfterAdd: false,
-    initialCart: { items: [], items_count: 0 },
+    initialCart: storeCart(),
   });
   const answer = (value: CartAnswer) => (resolve ? resolve(value) : (early = value));
   return { controller, answer };
@@ -37,7 +38,7 @@ describe('the React hooks', () => {
     });
     expect(result.current.buttons['42']?.status).toBe('loading');
     await act(async () => {
-      answer({ cart: { items: [{ key: 'k', id: 42, quantity: 2 }], items_count: 2 } });
+      answer({ cart: storeCart([{ key: 'k', id: 42, quantity: 2 }]) });
       await added;
     });
     expect(result.current.buttons['42']?.status).toBe('added');
@@ -53,7 +54,7 @@ describe('the React hooks', () => {
     });
     expect(result.current.status).toBe('loading');
     await act(async () => {
-      answer({ cart: { items: [{ key: 'k', id: 7, quantity: 1 }], items_count: 1 } });
+      answer({ cart: storeCart([{ key: 'k', id: 7, quantity: 1 }]) });
       await added;
     });
     expect(result.current).toEqual({ status: 'added', showViewCart: true, error: null });
@@ -69,7 +70,7 @@ describe('the React hooks', () => {
     });
     expect(result.current).toBe(3);
     await act(async () => {
-      answer({ cart: { items: [{ key: 'k', id: 42, quantity: 2 }], items_count: 2 } });
+      answer({ cart: storeCart([{ key: 'k', id: 42, quantity: 2 }]) });
       await added;
     });
     expect(result.current).toBe(2);

@@ -68,5 +68,5 @@ export function useCartItemCount(controller: CartStore<CartSnapshot>): number | 
 }
 
 function selectItemCount(snapshot: CartSnapshot): number | null {
-  return snapshot.itemCount ?? null;
+  return snapshot.itemCount;
 }

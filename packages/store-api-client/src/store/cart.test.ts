@@ -43,6 +43,21 @@ function sessionStore() {
 }
 
 describe('createStoreApi: Nonce and Cart-Token', () => {
+  test('onResponse sees the final answer of a call, after a nonce refresh, before its body', async () => {
+    sessionStore();
+    const storeApi = createStoreApi(apiFetch());
+    const seen: string[] = [];
+    await storeApi.updateItem('abc', 2, {
+      onResponse: (response) =>
+        seen.push(
+          `${response.status} ${response.headers.get('Nonce')} ${String(response.bodyUsed)}`,
+        ),
+    });
+    // A 401 without a nonce (it carries a fresh one), then the retried write: only that is reported.
+    expect(sent(store.requests[1])).toEqual(['nonce-1', 'token-1']);
+    expect(seen).toEqual(['200 nonce-2 false']);
+  });
+
   test('keeps the Nonce and Cart-Token response headers and sends them back', async () => {
     sessionStore();
     const storeApi = createStoreApi(apiFetch());

@@ -184,6 +184,7 @@ export function createStoreApi(apiFetch: ApiFetch, options: StoreApiOptions = {}
       throw error;
     }
     keep(response);
+    init.onResponse?.(response);
     return [await parseJsonResponse(response, init.signal), response];
   };
 

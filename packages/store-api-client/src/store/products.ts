@@ -18,6 +18,12 @@ const PRODUCTS_PATH = '/wc/store/v1/products';
 export interface StoreApiRequestInit {
   /** Aborts the request; the promise then rejects with the original `AbortError`. */
   signal?: AbortSignal;
+  /**
+   * Called with the successful response of a `createStoreApi` cart or checkout call
+   * before its body is read, e.g. to read a header the helper does not keep
+   * (`Cart-Hash`). The product helpers do not call it.
+   */
+  onResponse?: (response: Response) => void;
 }
 
 function invalidRequest(message: string): StoreApiError {
