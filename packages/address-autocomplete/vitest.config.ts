@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The workspace's test timeout (tooling/config/vitest.js): jsdom tests that type key by
+          // key take 0.7 s alone and several seconds on two cores shared with the other packages.
+          testTimeout: 10_000,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.browser.test.ts'],
         },
