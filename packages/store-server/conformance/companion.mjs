@@ -361,13 +361,14 @@ export async function runCompanionScenario(
     account_email: bEmail,
     'save-account-details-nonce': detailsNonce,
   };
+  // `nonce` null: no X-WP-Nonce at all.
   const saveDetails = (id, fields, nonce = bNonce) =>
-    step(id, b, withNonce(b, DETAILS, nonce, { method: 'POST', json: fields }));
+    step(id, b, withNonce(b, DETAILS, nonce ?? undefined, { method: 'POST', json: fields }));
   await saveDetails('POST account/details, no form nonce', {
     ...form,
     'save-account-details-nonce': '',
   });
-  await saveDetails('POST account/details, no X-WP-Nonce', form, undefined);
+  await saveDetails('POST account/details, no X-WP-Nonce', form, null);
   await saveDetails('POST account/details, every field empty', {
     'save-account-details-nonce': detailsNonce,
   });
