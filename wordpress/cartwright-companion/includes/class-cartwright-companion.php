@@ -4,7 +4,8 @@
  * (packages/store-server/src/routes/{settings,notices,account}.ts in the Cartwright repository).
  *
  * Shoppers only read: the settings and notices every visitor sees, and their own account. The
- * only writes are the shopper's own login, registration and saved addresses.
+ * only writes are the shopper's own login, registration, saved addresses, account details and
+ * password (by the current password, or by the key of an emailed reset link).
  */
 
 defined( 'ABSPATH' ) || exit;
