@@ -167,6 +167,15 @@ export async function runCompanionScenario(
     path: `${API}/account/register`,
     json: { email: `none-${tag}@example.com`, 'woocommerce-register-nonce': registerNonce },
   });
+  await step('POST account/register, weak password', guest, {
+    method: 'POST',
+    path: `${API}/account/register`,
+    json: {
+      email: `weak-${tag}@example.com`,
+      password: 'password2024',
+      'woocommerce-register-nonce': registerNonce,
+    },
+  });
 
   // Customer A registers (and is logged in), orders once, saves addresses.
   const a = new Client(base);
