@@ -24,12 +24,22 @@ const ADDRESS = {
   phone: '4155550100',
 };
 
+/** An emailed password-reset link (`…/my-account/lost-password/?key=…&id=…`) in a message, or null. */
+export function resetLinkIn(text) {
+  const found = /https?:\/\/[^\s"'<>]{1,300}\/my-account\/lost-password\/\?[^\s"'<>]{1,500}/.exec(
+    String(text).slice(0, 200_000),
+  );
+  return found === null ? null : found[0].replace(/&#0?38;|&amp;/g, '&');
+}
+
 /**
  * Values the shapes do not show but the contract needs, compared exactly on replay: who is logged
- * in, how many orders a customer sees (and `X-WP-Total`), whose addresses come back, and whom the
- * analytics properties count as a guest or a store admin.
+ * in, how many orders a customer sees (and `X-WP-Total`), whose addresses come back, whom the
+ * analytics properties count as a guest or a store admin, whose reset link and account details
+ * come back (this run's `tag` masked), and which fields a refused account-details form names.
  */
-function factsOf({ response, json }) {
+function factsOf({ response, json }, tag) {
+  const masked = (text) => (typeof text === 'string' ? text.split(tag).join('TAG') : text);
   const facts = {};
   if (Array.isArray(json)) facts.items = json.length;
   if (response.headers.has('x-wp-total')) facts.total = response.headers.get('x-wp-total');
@@ -46,6 +56,18 @@ function factsOf({ response, json }) {
       facts.billingName = `${json.billing.first_name} ${json.billing.last_name}`;
       facts.shippingCity = json.shipping?.city;
     }
+    for (const key of ['sent', 'valid', 'reset']) {
+      if (typeof json[key] === 'boolean') facts[key] = json[key];
+    }
+    if (typeof json.login === 'string') facts.login = masked(json.login);
+    if (typeof json.display_name === 'string' && typeof json.email === 'string') {
+      facts.details = masked(
+        `${json.first_name} ${json.last_name} / ${json.display_name} / ${json.email}`,
+      );
+    }
+    if (Array.isArray(json.data?.errors)) {
+      facts.errorFields = json.data.errors.map((problem) => problem?.field);
+    }
   }
   return facts;
 }
@@ -53,12 +75,21 @@ function factsOf({ response, json }) {
 /**
  * Runs the companion scenario against `base` and resolves with one record per request, in order.
  * `tag` makes this run's email addresses unique (a store keeps the accounts of earlier runs).
+ * `resetLink(email)` resolves with the password-reset link the store has just emailed to `email`
+ * (read from the lab's mail folder, an outbox or a test SMTP server).
  */
-export async function runCompanionScenario(base, tag = `${Date.now().toString(36)}`) {
+export async function runCompanionScenario(
+  base,
+  tag = `${Date.now().toString(36)}`,
+  { resetLink } = {},
+) {
+  if (typeof resetLink !== 'function') {
+    throw new Error('runCompanionScenario needs resetLink(email): where the store’s mail is read');
+  }
   const out = [];
   const step = async (id, client, request) => {
     const answer = await client.send(request);
-    out.push({ ...record(id, answer, client), facts: factsOf(answer) });
+    out.push({ ...record(id, answer, client), facts: factsOf(answer, tag) });
     return answer;
   };
   const account = (client, id) => step(id, client, { path: `${API}/account` });
@@ -135,6 +166,15 @@ export async function runCompanionScenario(base, tag = `${Date.now().toString(36
     method: 'POST',
     path: `${API}/account/register`,
     json: { email: `none-${tag}@example.com`, 'woocommerce-register-nonce': registerNonce },
+  });
+  await step('POST account/register, weak password', guest, {
+    method: 'POST',
+    path: `${API}/account/register`,
+    json: {
+      email: `weak-${tag}@example.com`,
+      password: 'password2024',
+      'woocommerce-register-nonce': registerNonce,
+    },
   });
 
   // Customer A registers (and is logged in), orders once, saves addresses.
@@ -311,5 +351,166 @@ export async function runCompanionScenario(base, tag = `${Date.now().toString(36
   );
   await step('GET settings (customer B, by cookie)', b, { path: `${API}/settings` });
   await step('GET notices (customer B)', b, { path: `${API}/notices` });
+
+  // Account details (issue 15): B's names, email and password, with WooCommerce's form rules.
+  const DETAILS = `${API}/account/details`;
+  await step('GET account/details (guest)', guest, { path: DETAILS });
+  await step(
+    'GET account/details (customer B, no X-WP-Nonce)',
+    b,
+    withNonce(b, DETAILS, undefined),
+  );
+  const details = (await step('GET account/details (customer B)', b, withNonce(b, DETAILS, bNonce)))
+    .json;
+  const detailsNonce = details?.nonces?.['save-account-details-nonce'] ?? '';
+  const form = {
+    account_first_name: 'Bea',
+    account_last_name: 'Buyer',
+    account_display_name: 'Bea B.',
+    account_email: bEmail,
+    'save-account-details-nonce': detailsNonce,
+  };
+  // `nonce` null: no X-WP-Nonce at all.
+  const saveDetails = (id, fields, nonce = bNonce) =>
+    step(id, b, withNonce(b, DETAILS, nonce ?? undefined, { method: 'POST', json: fields }));
+  await saveDetails('POST account/details, no form nonce', {
+    ...form,
+    'save-account-details-nonce': '',
+  });
+  await saveDetails('POST account/details, no X-WP-Nonce', form, null);
+  await saveDetails('POST account/details, every field empty', {
+    'save-account-details-nonce': detailsNonce,
+  });
+  await saveDetails("POST account/details, A's email and an email as display name", {
+    ...form,
+    account_email: aEmail,
+    account_display_name: 'someone@example.com',
+  });
+  await saveDetails('POST account/details, bad email', { ...form, account_email: 'not-an-email' });
+  const bNewPassword = `Lantern harbour tide ${tag}!`;
+  await saveDetails('POST account/details, new password without the current one', {
+    ...form,
+    password_1: bNewPassword,
+    password_2: bNewPassword,
+  });
+  await saveDetails('POST account/details, current password only', {
+    ...form,
+    password_current: bPassword,
+  });
+  await saveDetails('POST account/details, new passwords differ', {
+    ...form,
+    password_current: bPassword,
+    password_1: bNewPassword,
+    password_2: `${bNewPassword}?`,
+  });
+  await saveDetails('POST account/details, weak new password', {
+    ...form,
+    password_current: bPassword,
+    password_1: 'short1!',
+    password_2: 'short1!',
+  });
+  await saveDetails('POST account/details, wrong current password', {
+    ...form,
+    password_current: 'not the password 1',
+    password_1: bNewPassword,
+    password_2: bNewPassword,
+  });
+  // B is logged in on a second client too; the new password ends that login, not this one.
+  const bElsewhere = new Client(base);
+  const bElsewhereGuest = (await bElsewhere.send({ path: `${API}/account` })).json;
+  await bElsewhere.send({
+    method: 'POST',
+    path: `${API}/account/login`,
+    json: {
+      username: bEmail,
+      password: bPassword,
+      'woocommerce-login-nonce': bElsewhereGuest?.nonces?.['woocommerce-login-nonce'] ?? '',
+    },
+  });
+  await saveDetails('POST account/details (customer B: names and a new password)', {
+    ...form,
+    password_current: bPassword,
+    password_1: bNewPassword,
+    password_2: bNewPassword,
+  });
+  const bAfter = (await account(b, 'GET account (customer B, after the new password)')).json;
+  await account(bElsewhere, "GET account (customer B's other login, after the new password)");
+  await step(
+    'GET account/details (customer B, saved)',
+    b,
+    withNonce(b, DETAILS, bAfter?.nonces?.wp_rest),
+  );
+
+  // Lost password (issue 15): A asks for a reset link, uses it once, logs in with the new password.
+  const LOST = `${API}/account/lost-password`;
+  const RESET = `${API}/account/reset-password`;
+  const visitor = new Client(base);
+  const nonces =
+    (await step('GET account/lost-password (guest)', visitor, { path: LOST })).json?.nonces ?? {};
+  const lostNonce = nonces['woocommerce-lost-password-nonce'] ?? '';
+  const resetNonce = nonces['woocommerce-reset-password-nonce'] ?? '';
+  const askFor = (id, fields, headers = {}) =>
+    step(id, visitor, { method: 'POST', path: LOST, json: fields, headers });
+  await askFor('POST account/lost-password, no nonce', { user_login: aEmail });
+  await askFor(
+    'POST account/lost-password, from another site',
+    { user_login: aEmail, 'woocommerce-lost-password-nonce': lostNonce },
+    { origin: 'https://elsewhere.example' },
+  );
+  await askFor('POST account/lost-password, empty name', {
+    user_login: '  ',
+    'woocommerce-lost-password-nonce': lostNonce,
+  });
+  await askFor('POST account/lost-password, unknown name (answered alike)', {
+    user_login: `nobody-${tag}@example.com`,
+    'woocommerce-lost-password-nonce': lostNonce,
+  });
+  await askFor('POST account/lost-password (customer A, by email)', {
+    user_login: aEmail,
+    'woocommerce-lost-password-nonce': lostNonce,
+  });
+  const link = new URL(await resetLink(aEmail));
+  const id = link.searchParams.get('id') ?? '';
+  const key = link.searchParams.get('key') ?? '';
+  const check = (stepId, fields) =>
+    step(stepId, visitor, { method: 'POST', path: `${RESET}/check`, json: fields });
+  await check('POST account/reset-password/check, wrong key', { id, key: 'wrong-key-123' });
+  await check('POST account/reset-password/check, malformed id', { id: '0x1', key });
+  await check("POST account/reset-password/check (customer A's link)", { id, key });
+  const aNewPassword = `Quiet meadow lantern ${tag}?`;
+  const reset = (stepId, password1, password2 = password1, nonce = resetNonce) =>
+    step(stepId, visitor, {
+      method: 'POST',
+      path: RESET,
+      json: {
+        id,
+        key,
+        password_1: password1,
+        password_2: password2,
+        'woocommerce-reset-password-nonce': nonce,
+      },
+    });
+  await reset('POST account/reset-password, no nonce', aNewPassword, aNewPassword, '');
+  await reset('POST account/reset-password, empty password', '');
+  await reset('POST account/reset-password, passwords differ', aNewPassword, `${aNewPassword}!`);
+  await reset('POST account/reset-password, weak password', 'short1!');
+  await reset('POST account/reset-password (customer A)', aNewPassword);
+  await reset('POST account/reset-password, the used key again', `${aNewPassword} again`);
+  await check('POST account/reset-password/check, the used key', { id, key });
+  await account(a, "GET account (customer A's login, after the reset)");
+  const aAgain = new Client(base);
+  const aAgainGuest = (await aAgain.send({ path: `${API}/account` })).json;
+  const logIn = (stepId, password) =>
+    step(stepId, aAgain, {
+      method: 'POST',
+      path: `${API}/account/login`,
+      json: {
+        username: aEmail,
+        password,
+        'woocommerce-login-nonce': aAgainGuest?.nonces?.['woocommerce-login-nonce'] ?? '',
+      },
+    });
+  await logIn('POST account/login, the old password (customer A)', aPassword);
+  await logIn('POST account/login, the new password (customer A)', aNewPassword);
   return out;
 }

@@ -11,9 +11,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runCompanionScenario, type CompanionAnswer } from '../conformance/companion.mjs';
+import {
+  resetLinkIn,
+  runCompanionScenario,
+  type CompanionAnswer,
+} from '../conformance/companion.mjs';
 import { answerDifferences } from '../conformance/scenario.mjs';
 import { drivers, type TestStore } from './test/drivers';
+import { startSmtp, type TestSmtp } from './test/smtp';
 
 const DIR = new URL('../conformance/cartwright-companion/', import.meta.url);
 const transcript = JSON.parse(readFileSync(new URL('transcript.json', DIR), 'utf8')) as {
@@ -35,13 +40,25 @@ function differences(woo: CompanionAnswer, ours: CompanionAnswer | undefined): s
 
 describe.each(drivers)('the companion plugin answers, replayed on $name', (driver) => {
   let t: TestStore;
+  let smtp: TestSmtp;
   let ours: Map<string, CompanionAnswer>;
 
   beforeAll(async () => {
-    t = await driver.open();
+    // The reset email is read as the lab's was: from the mail the store really sends.
+    smtp = await startSmtp();
+    t = await driver.open({ mail: { smtpUrl: smtp.url } });
     await t.store.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.store.app.server.address() as AddressInfo;
-    ours = new Map((await runCompanionScenario(`http://127.0.0.1:${port}`)).map((a) => [a.id, a]));
+    const resetLink = async (email: string) => {
+      const mail = await smtp.next(email, 'Reset your password');
+      const link = resetLinkIn(mail.text ?? '');
+      if (link === null) throw new Error(`the reset email to ${email} has no link`);
+      return link;
+    };
+    const answers = await runCompanionScenario(`http://127.0.0.1:${port}`, undefined, {
+      resetLink,
+    });
+    ours = new Map(answers.map((a) => [a.id, a]));
     if (process.env.CONFORMANCE_PRINT === '1') {
       const found: Record<string, string[]> = {};
       for (const woo of transcript.answers) {
@@ -53,6 +70,7 @@ describe.each(drivers)('the companion plugin answers, replayed on $name', (drive
   });
   afterAll(async () => {
     await t?.cleanup();
+    await smtp?.close();
   });
 
   test('the recording holds every step of the scenario', () => {

@@ -4,7 +4,8 @@
  * (packages/store-server/src/routes/{settings,notices,account}.ts in the Cartwright repository).
  *
  * Shoppers only read: the settings and notices every visitor sees, and their own account. The
- * only writes are the shopper's own login, registration and saved addresses.
+ * only writes are the shopper's own login, registration, saved addresses, account details and
+ * password (by the current password, or by the key of an emailed reset link).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -16,11 +17,23 @@ final class Cartwright_Companion {
 	const LOGIN_NONCE_FIELD    = 'woocommerce-login-nonce';
 	const REGISTER_NONCE_FIELD = 'woocommerce-register-nonce';
 
+	/** The lost-password, new-password and account-details forms' nonce fields (WooCommerce's names). */
+	const LOST_PASSWORD_NONCE_FIELD   = 'woocommerce-lost-password-nonce';
+	const RESET_PASSWORD_NONCE_FIELD  = 'woocommerce-reset-password-nonce';
+	const ACCOUNT_DETAILS_NONCE_FIELD = 'save-account-details-nonce';
+
 	/** Login attempts per client and per account name in 15 minutes; sign-ups per client an hour. */
 	const LOGIN_PER_CLIENT  = 30;
 	const LOGIN_PER_ACCOUNT = 10;
 	const LOGIN_WINDOW      = 900;
 	const REGISTER_PER_HOUR = 10;
+
+	/** Reset emails asked for per client and per name asked (known or not) an hour. */
+	const LOST_PASSWORD_PER_CLIENT  = 10;
+	const LOST_PASSWORD_PER_ACCOUNT = 3;
+
+	/** The longest name, display name or email the account-details form keeps. */
+	const MAX_NAME_LENGTH = 250;
 
 	/** The roles that see the coming-soon banner. */
 	const BANNER_ROLES = array( 'administrator', 'shop_manager' );
@@ -61,6 +74,56 @@ final class Cartwright_Companion {
 				'methods'             => 'POST',
 				'callback'            => array( __CLASS__, 'login' ),
 				'permission_callback' => $open,
+			)
+		);
+		register_rest_route(
+			self::NS,
+			'/account/lost-password',
+			array(
+				array(
+					'methods'             => 'GET',
+					'callback'            => array( __CLASS__, 'reset_nonces' ),
+					'permission_callback' => $open,
+				),
+				array(
+					'methods'             => 'POST',
+					'callback'            => array( __CLASS__, 'lost_password' ),
+					'permission_callback' => $open,
+				),
+			)
+		);
+		register_rest_route(
+			self::NS,
+			'/account/reset-password/check',
+			array(
+				'methods'             => 'POST',
+				'callback'            => array( __CLASS__, 'check_reset_key' ),
+				'permission_callback' => $open,
+			)
+		);
+		register_rest_route(
+			self::NS,
+			'/account/reset-password',
+			array(
+				'methods'             => 'POST',
+				'callback'            => array( __CLASS__, 'reset_password' ),
+				'permission_callback' => $open,
+			)
+		);
+		register_rest_route(
+			self::NS,
+			'/account/details',
+			array(
+				array(
+					'methods'             => 'GET',
+					'callback'            => array( __CLASS__, 'details' ),
+					'permission_callback' => array( __CLASS__, 'customer_only' ),
+				),
+				array(
+					'methods'             => 'POST',
+					'callback'            => array( __CLASS__, 'save_details' ),
+					'permission_callback' => array( __CLASS__, 'customer_only' ),
+				),
 			)
 		);
 		register_rest_route(
@@ -580,6 +643,10 @@ final class Cartwright_Companion {
 		} elseif ( '' === $password ) {
 			// Checked here, whatever the shop's "generate a password" setting: the form sends one.
 			$refused = 'registration-error-missing-password';
+		} elseif ( self::is_weak_password( $password, self::personal_words( $email, $username ) ) ) {
+			// The store-server's strength rule, as the new-password and account-details forms apply it.
+			self::refund( 'register_client', self::client_key() );
+			return self::error( 'registration-error-weak-password', 'Please enter a stronger password.', 400, array( 'hint' => wp_get_password_hint() ) );
 		}
 		$id = null;
 		if ( null === $refused ) {
@@ -848,6 +915,450 @@ final class Cartwright_Companion {
 		return array(
 			'address'  => $address,
 			'problems' => $problems,
+		);
+	}
+
+	// ---------------------------------------------------------------- passwords
+
+	/** Passwords too well known to keep, also with digits and symbols around them. */
+	const COMMON_PASSWORDS = array(
+		'password',
+		'password1',
+		'password123',
+		'passw0rd',
+		'qwerty',
+		'qwertyuiop',
+		'qwerty123',
+		'azerty',
+		'letmein',
+		'welcome',
+		'welcome1',
+		'iloveyou',
+		'sunshine',
+		'princess',
+		'football',
+		'baseball',
+		'dragon',
+		'monkey',
+		'master',
+		'shadow',
+		'superman',
+		'trustno1',
+		'abc123',
+		'admin',
+		'administrator',
+		'changeme',
+		'secret',
+		'woocommerce',
+		'wordpress',
+	);
+
+	/** Whether every character of `$text` is the one before it plus `$step` (`abcd`, `4321`, `aaaa`). */
+	private static function is_run( $text, $step ) {
+		$chars = preg_split( '//u', $text, -1, PREG_SPLIT_NO_EMPTY );
+		$count = is_array( $chars ) ? count( $chars ) : 0;
+		for ( $index = 1; $index < $count; $index++ ) {
+			if ( mb_ord( $chars[ $index ], 'UTF-8' ) - mb_ord( $chars[ $index - 1 ], 'UTF-8' ) !== $step ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * The store-server's rule for a password too weak to keep (its decision 0014; WooCommerce
+	 * judges strength only in the browser): shorter than 8 characters; shorter than 12 with one
+	 * kind of character (lower case, upper case, digits, symbols); a well-known password, digits
+	 * and symbols around it ignored; one repeated character or a plain sequence; or holding one
+	 * of `$personal` (the email's name part, the login) of 4 characters or more.
+	 */
+	public static function is_weak_password( $password, array $personal = array() ) {
+		$length = mb_strlen( $password, 'UTF-8' );
+		if ( $length < 8 ) {
+			return true;
+		}
+		$lower   = 'abcdefghijklmnopqrstuvwxyz';
+		$upper   = strtoupper( $lower );
+		$digits  = '0123456789';
+		$classes = ( false !== strpbrk( $password, $lower ) ? 1 : 0 )
+			+ ( false !== strpbrk( $password, $upper ) ? 1 : 0 )
+			+ ( false !== strpbrk( $password, $digits ) ? 1 : 0 )
+			+ ( strspn( $password, $lower . $upper . $digits ) < strlen( $password ) ? 1 : 0 );
+		// Counted in UTF-16 units, as the store-server's JavaScript counts `length`.
+		$units = (int) ( strlen( mb_convert_encoding( $password, 'UTF-16LE', 'UTF-8' ) ) / 2 );
+		if ( $units < 12 && $classes < 2 ) {
+			return true;
+		}
+		$text = mb_strtolower( $password, 'UTF-8' );
+		// The name inside digits and symbols: bytes outside a-z trimmed from both ends.
+		$core = substr( $text, strcspn( $text, $lower ) );
+		$core = strrev( substr( strrev( $core ), strcspn( strrev( $core ), $lower ) ) );
+		if ( in_array( $text, self::COMMON_PASSWORDS, true ) || in_array( $core, self::COMMON_PASSWORDS, true ) ) {
+			return true;
+		}
+		if ( self::is_run( $text, 0 ) || self::is_run( $text, 1 ) || self::is_run( $text, -1 ) ) {
+			return true;
+		}
+		foreach ( $personal as $word ) {
+			$word = mb_strtolower( (string) $word, 'UTF-8' );
+			if ( mb_strlen( $word, 'UTF-8' ) >= 4 && false !== strpos( $text, $word ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** The words a user's password must not hold: their email's name part and their login. */
+	private static function personal_words( $email, $login ) {
+		$at = strpos( (string) $email, '@' );
+		return array( false === $at ? (string) $email : substr( (string) $email, 0, $at ), (string) $login );
+	}
+
+	// ---------------------------------------------------------------- lost password
+
+	/** The user id as a reset link carries it (`id=12`), or 0. */
+	private static function link_user_id( $text ) {
+		return is_string( $text ) && strlen( $text ) <= 10 && ctype_digit( $text ) && '0' !== $text[0] ? (int) $text : 0;
+	}
+
+	/** WooCommerce's refusal of a missing, wrong, used or expired key. */
+	private static function invalid_key() {
+		return self::error(
+			'invalid_key',
+			'This key is invalid or has already been used. Please reset your password again if needed.',
+			400
+		);
+	}
+
+	/** The user whose live reset key `$key` is (WordPress's `check_password_reset_key`), or null. */
+	private static function reset_key_user( $id_text, $key ) {
+		$id  = self::link_user_id( $id_text );
+		$key = is_string( $key ) ? $key : '';
+		if ( $id <= 0 || '' === $key || strlen( $key ) > 100 ) {
+			return null;
+		}
+		$user = get_userdata( $id );
+		if ( ! $user ) {
+			return null;
+		}
+		$checked = check_password_reset_key( $key, $user->user_login );
+		return $checked instanceof WP_User && (int) $checked->ID === $id ? $checked : null;
+	}
+
+	/**
+	 * `GET account/lost-password`: the lost-password and new-password forms' nonces, for the
+	 * request's login or (a guest) its WooCommerce session.
+	 */
+	public static function reset_nonces( WP_REST_Request $request ) {
+		self::act_as_cookie_user();
+		return self::no_cache(
+			array(
+				'nonces' => array(
+					self::LOST_PASSWORD_NONCE_FIELD  => wp_create_nonce( 'lost_password' ),
+					self::RESET_PASSWORD_NONCE_FIELD => wp_create_nonce( 'reset_password' ),
+				),
+			)
+		);
+	}
+
+	/**
+	 * `POST account/lost-password` (`user_login`): WooCommerce's lost-password form. The reset
+	 * email goes out when the name or email is an account's; the answer is the same either way
+	 * (WooCommerce says "Invalid username or email.", which tells anyone who has an account), and
+	 * the email is made after the answer where PHP can finish a request early, so a known name
+	 * does not answer more slowly either.
+	 */
+	public static function lost_password( WP_REST_Request $request ) {
+		if ( self::is_cross_site() ) {
+			return self::cross_site();
+		}
+		self::act_as_cookie_user();
+		if ( ! wp_verify_nonce( (string) self::field( $request, self::LOST_PASSWORD_NONCE_FIELD ), 'lost_password' ) ) {
+			return self::expired();
+		}
+		$login = trim( (string) self::field( $request, 'user_login' ) );
+		if ( '' === $login || strlen( $login ) > 200 ) {
+			return self::error( 'invalid_username', 'Enter a username or email address.', 400 );
+		}
+		$client = self::hit( 'lost_password_client', self::client_key(), self::LOST_PASSWORD_PER_CLIENT, HOUR_IN_SECONDS );
+		if ( $client > 0 ) {
+			return self::too_many( $client );
+		}
+		$named = self::hit( 'lost_password_account', strtolower( $login ), self::LOST_PASSWORD_PER_ACCOUNT, HOUR_IN_SECONDS );
+		if ( $named > 0 ) {
+			return self::too_many( $named );
+		}
+		// WooCommerce's lookup: the login first (customers may use an email as their login), then the email.
+		$name = sanitize_user( $login );
+		$user = '' === $name ? false : get_user_by( 'login', $name );
+		if ( ! $user && is_email( $login ) && apply_filters( 'woocommerce_get_username_from_email', true ) ) {
+			$user = get_user_by( 'email', $login );
+		}
+		// A site's captcha or limiter plugin refuses here, as on WooCommerce's own form.
+		$errors = new WP_Error();
+		do_action( 'lostpassword_post', $errors, $user );
+		if ( $errors->has_errors() ) {
+			return self::error( (string) $errors->get_error_code(), wp_strip_all_tags( $errors->get_error_message() ), 400 );
+		}
+		if ( $user instanceof WP_User ) {
+			$user_id = (int) $user->ID;
+			add_action(
+				'shutdown',
+				function () use ( $user_id ) {
+					if ( function_exists( 'fastcgi_finish_request' ) ) {
+						fastcgi_finish_request();
+					}
+					self::send_reset_email( $user_id );
+				},
+				PHP_INT_MAX
+			);
+		}
+		return self::no_cache( array( 'sent' => true ) );
+	}
+
+	/**
+	 * Makes a reset key (`get_password_reset_key`, any older one stops working) and sends
+	 * WooCommerce's own "Reset password" email with it, as WooCommerce's form does. A user the
+	 * site does not let reset (`allow_password_reset`) gets nothing.
+	 */
+	public static function send_reset_email( $user_id ) {
+		$user = get_userdata( $user_id );
+		if ( ! $user ) {
+			return;
+		}
+		do_action( 'retrieve_password', $user->user_login );
+		$key = get_password_reset_key( $user );
+		if ( is_wp_error( $key ) ) {
+			return;
+		}
+		WC()->mailer(); // WooCommerce's email classes listen for the next action.
+		do_action( 'woocommerce_reset_password_notification', $user->user_login, $key );
+	}
+
+	/** `POST account/reset-password/check` (`id`, `key`): whether the emailed link is live, and whose. */
+	public static function check_reset_key( WP_REST_Request $request ) {
+		$user = self::reset_key_user( self::field( $request, 'id' ), self::field( $request, 'key' ) );
+		if ( null === $user ) {
+			return self::invalid_key();
+		}
+		return self::no_cache(
+			array(
+				'valid' => true,
+				'login' => $user->user_login,
+			)
+		);
+	}
+
+	/**
+	 * `POST account/reset-password` (`id`, `key`, `password_1`, `password_2`): sets the new
+	 * password with WordPress's `reset_password`, once, and ends every login of the account.
+	 */
+	public static function reset_password( WP_REST_Request $request ) {
+		if ( self::is_cross_site() ) {
+			return self::cross_site();
+		}
+		self::act_as_cookie_user();
+		if ( ! wp_verify_nonce( (string) self::field( $request, self::RESET_PASSWORD_NONCE_FIELD ), 'reset_password' ) ) {
+			return self::expired();
+		}
+		$user = self::reset_key_user( self::field( $request, 'id' ), self::field( $request, 'key' ) );
+		if ( null === $user ) {
+			return self::invalid_key();
+		}
+		$password = (string) self::field( $request, 'password_1' );
+		$repeated = (string) self::field( $request, 'password_2' );
+		if ( '' === $password ) {
+			return self::error( 'password_reset_empty', 'Please enter your password.', 400 );
+		}
+		if ( $password !== $repeated ) {
+			return self::error( 'password_reset_mismatch', 'Passwords do not match.', 400 );
+		}
+		if ( self::is_weak_password( $password, self::personal_words( $user->user_email, $user->user_login ) ) ) {
+			return self::error( 'weak_password', 'Please enter a stronger password.', 400, array( 'hint' => wp_get_password_hint() ) );
+		}
+		// The key is taken before the password is set: of two requests racing with one key, one wins.
+		global $wpdb;
+		$stored  = $wpdb->get_var( $wpdb->prepare( "SELECT user_activation_key FROM {$wpdb->users} WHERE ID = %d", $user->ID ) );
+		$claimed = is_string( $stored ) && '' !== $stored
+			? $wpdb->update(
+				$wpdb->users,
+				array( 'user_activation_key' => '' ),
+				array(
+					'ID'                  => $user->ID,
+					'user_activation_key' => $stored,
+				)
+			)
+			: 0;
+		clean_user_cache( $user->ID );
+		if ( 1 !== $claimed ) {
+			return self::invalid_key();
+		}
+		reset_password( $user, $password );
+		WP_Session_Tokens::get_instance( $user->ID )->destroy_all();
+		return self::no_cache(
+			array(
+				'reset' => true,
+				'login' => $user->user_login,
+			)
+		);
+	}
+
+	// ---------------------------------------------------------------- account details
+
+	/** What `GET account/details` answers. */
+	private static function details_view( WP_User $user ) {
+		return array(
+			'first_name'   => (string) $user->first_name,
+			'last_name'    => (string) $user->last_name,
+			'display_name' => (string) $user->display_name,
+			'email'        => (string) $user->user_email,
+		);
+	}
+
+	/** 400 with every problem of the form (WooCommerce shows them all at once), the first as the message. */
+	private static function details_refused( array $problems ) {
+		return self::error( 'cartwright_account_details_invalid', $problems[0]['message'], 400, array( 'errors' => $problems ) );
+	}
+
+	/** `GET account/details`: the customer's names and email, and the form's nonce. */
+	public static function details( WP_REST_Request $request ) {
+		return self::no_cache(
+			array_merge(
+				self::details_view( wp_get_current_user() ),
+				array( 'nonces' => array( self::ACCOUNT_DETAILS_NONCE_FIELD => wp_create_nonce( 'save_account_details' ) ) )
+			)
+		);
+	}
+
+	/**
+	 * `POST account/details`: WooCommerce's account-details form (`account_first_name`,
+	 * `account_last_name`, `account_display_name`, `account_email`; to change the password also
+	 * `password_current`, `password_1`, `password_2`), checked by its rules and saved with
+	 * `wp_update_user`. The current password is counted under the login limits before
+	 * `wp_check_password`; a new one follows the registration rule. A new password ends the
+	 * account's other logins; this one stays logged in.
+	 */
+	public static function save_details( WP_REST_Request $request ) {
+		$user = wp_get_current_user();
+		if ( ! wp_verify_nonce( (string) self::field( $request, self::ACCOUNT_DETAILS_NONCE_FIELD ), 'save_account_details' ) ) {
+			return self::expired();
+		}
+		$first    = sanitize_text_field( (string) self::field( $request, 'account_first_name' ) );
+		$last     = sanitize_text_field( (string) self::field( $request, 'account_last_name' ) );
+		$display  = sanitize_text_field( (string) self::field( $request, 'account_display_name' ) );
+		$email    = strtolower( trim( (string) self::field( $request, 'account_email' ) ) );
+		$current  = (string) self::field( $request, 'password_current' );
+		$password = (string) self::field( $request, 'password_1' );
+		$repeated = (string) self::field( $request, 'password_2' );
+		$own      = strtolower( (string) $user->user_email );
+
+		$problems = array();
+		$add      = function ( $field, $message ) use ( &$problems ) {
+			$problems[] = array(
+				'field'   => $field,
+				'message' => $message,
+			);
+		};
+		$required = array(
+			'account_first_name'   => array( 'First name', $first ),
+			'account_last_name'    => array( 'Last name', $last ),
+			'account_display_name' => array( 'Display name', $display ),
+			'account_email'        => array( 'Email address', $email ),
+		);
+		foreach ( $required as $field => list( $label, $value ) ) {
+			if ( '' === $value ) {
+				$add( $field, $label . ' is a required field.' );
+			} elseif ( mb_strlen( $value, 'UTF-8' ) > self::MAX_NAME_LENGTH ) {
+				$add( $field, $label . ' is too long.' );
+			}
+		}
+		if ( '' !== $email && ! is_email( $email ) ) {
+			$add( 'account_email', 'Please provide a valid email address.' );
+		} elseif ( '' !== $email && $email !== $own ) {
+			$owner = email_exists( $email );
+			if ( $owner && (int) $owner !== (int) $user->ID ) {
+				$add( 'account_email', 'This email address is already registered.' );
+			}
+		}
+		$shown = strtolower( $display );
+		if ( false !== strpos( $display, '@' ) && $shown !== $own && $shown !== $email ) {
+			$add( 'account_display_name', 'Display name cannot be changed to email address due to privacy concern.' );
+		}
+		$changing = '' !== $current || '' !== $password || '' !== $repeated;
+		if ( $changing ) {
+			if ( '' !== $password && '' === $current ) {
+				$add( 'password_current', 'Please enter your current password.' );
+			} elseif ( '' !== $current && '' === $password ) {
+				$add( 'password_1', 'Please fill out all password fields.' );
+			} elseif ( '' !== $password && '' === $repeated ) {
+				$add( 'password_2', 'Please re-enter your password.' );
+			} elseif ( $password !== $repeated ) {
+				$add( 'password_2', 'New passwords do not match.' );
+			} elseif ( self::is_weak_password( $password, self::personal_words( $own, $user->user_login ) ) ) {
+				$add( 'password_1', 'Please enter a stronger password.' );
+			}
+		}
+		if ( array() !== $problems ) {
+			return self::details_refused( $problems );
+		}
+		if ( $changing ) {
+			// The current password is a login: counted under the login limits before it is checked.
+			$account = strtolower( $user->user_login );
+			$client  = self::hit( 'login_client', self::client_key(), self::LOGIN_PER_CLIENT, self::LOGIN_WINDOW );
+			$named   = self::hit( 'login_account', $account, self::LOGIN_PER_ACCOUNT, self::LOGIN_WINDOW );
+			if ( $client > 0 || $named > 0 ) {
+				return self::too_many( max( $client, $named ) );
+			}
+			if ( ! wp_check_password( $current, $user->user_pass, $user->ID ) ) {
+				return self::details_refused(
+					array(
+						array(
+							'field'   => 'password_current',
+							'message' => 'Your current password is incorrect.',
+						),
+					)
+				);
+			}
+			delete_transient( 'cwc_login_account_' . md5( $account ) );
+			self::refund( 'login_client', self::client_key() );
+		}
+		$changes = array(
+			'ID'           => $user->ID,
+			'first_name'   => $first,
+			'last_name'    => $last,
+			'display_name' => $display,
+			'user_email'   => $email,
+		);
+		if ( $changing ) {
+			$changes['user_pass'] = $password;
+			// wp_update_user renews this login's cookie; the nonces made next must see it.
+			add_action( 'set_logged_in_cookie', array( __CLASS__, 'remember_logged_in_cookie' ) );
+		}
+		$saved = wp_update_user( $changes );
+		if ( is_wp_error( $saved ) ) {
+			if ( 'existing_user_email' === $saved->get_error_code() ) {
+				return self::details_refused(
+					array(
+						array(
+							'field'   => 'account_email',
+							'message' => 'This email address is already registered.',
+						),
+					)
+				);
+			}
+			return self::error( $saved->get_error_code(), wp_strip_all_tags( $saved->get_error_message() ), 400 );
+		}
+		if ( $changing ) {
+			// WordPress keeps the account's other logins after a new password; they end here.
+			wp_destroy_other_sessions();
+		}
+		clean_user_cache( $user->ID );
+		$updated = get_userdata( $user->ID );
+		return self::no_cache(
+			array_merge(
+				self::details_view( $updated ),
+				array( 'message' => 'Account details changed successfully.' )
+			)
 		);
 	}
 }

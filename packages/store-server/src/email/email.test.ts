@@ -1,14 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CURRENCY } from '../catalog/serialize';
 import { orders, products, userSessions, users } from '../db/schema';
 import { drivers, type TestStore } from '../test/drivers';
+import { recipients, startSmtp, type TestSmtp } from '../test/smtp';
 import { Shopper } from '../test/shopper';
 import { createUser } from '../users/users';
 import { createMailer } from './mailer';
@@ -19,58 +18,9 @@ const ORIGIN = 'http://localhost:80';
 const STRONG = 'Correct horse 7 battery';
 const NEW_PASSWORD = 'Lantern-harbour 42 tide';
 
-/** A real SMTP server on a free local port that keeps every message it is handed. */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const waiting: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          for (const wake of waiting.splice(0)) wake();
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    /** The first message (received or still to come) to `to` whose subject has `subject`. */
-    async next(to: string, subject: string, timeoutMs = 10_000): Promise<ParsedMail> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = received.find(
-          (mail) => recipients(mail).includes(to) && (mail.subject ?? '').includes(subject),
-        );
-        if (found !== undefined) return found;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no "${subject}" email to ${to} arrived`);
-        await new Promise<void>((resolve) => {
-          waiting.push(resolve);
-          setTimeout(resolve, Math.min(left, 200));
-        });
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function recipients(mail: ParsedMail): string[] {
-  const list = Array.isArray(mail.to) ? mail.to : mail.to === undefined ? [] : [mail.to];
-  return list.flatMap((address) => address.value.map((entry) => entry.address ?? ''));
-}
-
 describe.each(drivers)('email on $name', (driver) => {
   let t: TestStore;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let productIds: number[] = [];
   let now = Date.now();
 
