@@ -616,6 +616,8 @@ describe.each(drivers)('carts on $name', (driver) => {
       },
       coming_soon_banner: null,
       subscription_endpoint: `${ORIGIN}/wp-json/hostinger-reach/v1/contact`,
+      // WooCommerce Analytics' flags: proxy tracking on, ClickHouse and sessions off (decision 0052).
+      analytics_features: { ch: false, sessionTracking: false, proxy: true },
     });
   });
 
