@@ -108,8 +108,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Loads the page's scripts once it has painted (decision 0027). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFERRED_SCRIPTS_LOADER }} />
+        {/* Loads the page's scripts once it has painted (decision 0027). Its text is written by
+            the server only: it has run before hydration, which keeps the element as it is, so
+            the browser bundle does not carry it. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? DEFERRED_SCRIPTS_LOADER : '' }}
+        />
         <meta
           name="description"
           content={
