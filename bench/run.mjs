@@ -2,7 +2,7 @@
 //
 //   node bench/run.mjs                 every benchmark (after `pnpm install` and `pnpm turbo run build`)
 //   node bench/run.mjs sizes api-fetch only the ones named
-//   node bench/run.mjs --ci            the quick CI form: size budgets only, no files written
+//   node bench/run.mjs --ci            the CI form: size budgets and per-route JavaScript budgets, no files written
 //
 // Each benchmark writes its bench/results/*.json; then docs/benchmarks.md is regenerated
 // from all results (lib/docs.mjs). It exits non-zero when the bench dependencies are
@@ -30,12 +30,17 @@ const BENCHMARKS = {
   client: async () => (await import('./lib/client.mjs')).runClientBenchmark(),
   pages: async () => (await import('./lib/pages.mjs')).runPagesBenchmark(),
   load: async () => (await import('./lib/load.mjs')).runLoadBenchmark(),
+  'route-js': async () => (await import('./lib/route-js.mjs')).runRouteJsBenchmark(),
 };
 
 const args = process.argv.slice(2);
 if (args.includes('--ci')) {
   const { runSizeBudgets } = await import('./lib/sizes.mjs');
-  process.exit((await runSizeBudgets()) ? 0 : 1);
+  const { runRouteBudgets } = await import('./lib/route-js.mjs');
+  // Both run, so one report shows every budget that fails.
+  const cores = await runSizeBudgets();
+  const routes = await runRouteBudgets();
+  process.exit(cores && routes ? 0 : 1);
 }
 const unknown = args.filter((name) => !(name in BENCHMARKS));
 if (unknown.length > 0) {

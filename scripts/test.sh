@@ -17,7 +17,7 @@ step "build, typecheck, lint, unit tests, package checks (publint, attw, size-li
 # Two tasks at a time: each test runner already uses every core; more only starves them.
 pnpm turbo run build typecheck lint test check:package --concurrency=2 --output-logs=errors-only
 
-step "size budgets: each core under half of the anchor it replaces (bench --ci, sizes only)"
+step "size budgets: each core under half of the anchor it replaces, and our JavaScript per route in Chromium under its budget (bench --ci)"
 node bench/run.mjs --ci
 
 step "store-server suite on a real PostgreSQL"

@@ -5,9 +5,71 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 // bundle and the server bundle alike.
 const SOURCE = '@cartwright/source';
 
+/**
+ * React, React DOM, React Router and what they import, in one `framework` chunk of the browser
+ * build: it changes only when they are upgraded (so a deploy of ours leaves it cached), and
+ * bench measures our bytes per route apart from it (bench/lib/route-js.mjs, issue 16).
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+
+/** The root route's browser module (React Router's split route modules add a query). */
+const ROOT_MODULE = /[\\/]app[\\/]root\.tsx(?:\?|$)/;
+
+type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+
+/**
+ * True when the root route imports `id` through static imports only, and no lazily loaded
+ * chunk does: code every page runs and nothing else. It goes into one `shell` chunk rather
+ * than one chunk per module, which gzip compresses better as one file and which saves the
+ * imports and exports between the pieces. A module that a lazy chunk (an `import()`) also
+ * reaches stays where the bundler puts it, so the shell never pulls lazy code forward.
+ */
+function inShell(id: string, getModuleInfo: (id: string) => ModuleInfo): boolean {
+  const seen = new Set<string>();
+  const pending = [id];
+  let fromRoot = false;
+  while (pending.length > 0) {
+    const current = pending.pop() as string;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    if (ROOT_MODULE.test(current)) {
+      fromRoot = true;
+      continue;
+    }
+    const info = getModuleInfo(current);
+    if (!info) continue;
+    if (info.dynamicImporters.length > 0) return false;
+    pending.push(...info.importers);
+  }
+  return fromRoot;
+}
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 2 },
+                {
+                  name: (id, context) =>
+                    !FRAMEWORK.test(id) && inShell(id, (other) => context.getModuleInfo(other))
+                      ? 'shell'
+                      : null,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -36,6 +36,7 @@ describe('the shop catalogue', () => {
     expect(splitShopMessages({ 'nav.cart': 'Panier', 'quantity.label': 'Quantité' })).toEqual({
       ui: { 'quantity.label': 'Quantité' },
       storefront: { 'nav.cart': 'Panier' },
+      routes: {},
     });
   });
 
@@ -49,5 +50,29 @@ describe('the shop catalogue', () => {
     } catch (error) {
       expect(isUiComponentsError(error) && error.code).toBe('invalid_messages');
     }
+  });
+});
+
+describe('the account catalogue (a route catalogue, loaded with the account pages)', () => {
+  test('gives its own keys and every other key as the shop translator has it', async () => {
+    const { accountT, ACCOUNT_MESSAGES } = await import('./messages-account');
+    expect(accountT.format('account.title')).toBe('My account');
+    expect(accountT.format('nav.shop')).toBe(shopT.format('nav.shop'));
+    expect(accountT.format('miniCart.empty')).toBe('No products in the cart.');
+    expect(Object.keys(ACCOUNT_MESSAGES).every((key) => key.startsWith('account.'))).toBe(true);
+    expect(Object.keys(STOREFRONT_MESSAGES).filter((key) => key.startsWith('account.'))).toEqual(
+      [],
+    );
+  });
+
+  test("the shop's overrides reach the account catalogue's keys", async () => {
+    const { extendTranslator } = await import('./messages');
+    const { ACCOUNT_MESSAGES } = await import('./messages-account');
+    const overrides = { 'account.title': 'Mon compte', 'nav.shop': 'Boutique' } as const;
+    const base = createShopTranslator({ locale: 'fr-FR', messages: overrides });
+    const t = extendTranslator(base, ACCOUNT_MESSAGES, splitShopMessages(overrides).routes);
+    expect(t.format('account.title')).toBe('Mon compte');
+    expect(t.format('nav.shop')).toBe('Boutique');
+    expect(t.format('account.login')).toBe('Login');
   });
 });

@@ -8,6 +8,7 @@ import {
   type Translator,
   UiComponentsError,
 } from '@cartwright/ui-components';
+import type { AccountMessageKey } from './messages-account';
 
 /**
  * The storefront's own texts, in English, next to ui-components' catalogue
@@ -31,11 +32,6 @@ export const STOREFRONT_MESSAGES = {
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you asked for does not exist.',
   'notFound.browse': 'Browse the shop',
-  'account.nav.label': 'Account pages',
-  'account.nav.dashboard': 'Dashboard',
-  'account.nav.orders': 'Orders',
-  'account.nav.addresses': 'Addresses',
-  'account.nav.logout': 'Log out',
   'payment.cheque': 'Check payments',
   'payment.cod': 'Cash on delivery',
   'page.title': '{page} – {site}',
@@ -106,42 +102,11 @@ export const STOREFRONT_MESSAGES = {
   'orderReceived.title': 'Order received',
   'orderReceived.details': 'Order details',
   'orderReceived.thanks': 'Thank you. Your order has been received.',
-  'account.login': 'Login',
-  'account.register': 'Register',
-  'account.username': 'Username or email address',
-  'account.password': 'Password',
   'form.email': 'Email address',
-  'account.title': 'My account',
-  'account.privacyText':
-    'Your personal data will be used to support your experience throughout this website, to manage access to your account, and for other purposes described in our privacy policy.',
-  'account.passwordHint':
-    'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).',
-  'account.logIn': 'Log in',
-  'account.addressesIntro': 'The following addresses will be used on the checkout page by default.',
-  'account.noAddress': 'You have not set up this type of address yet.',
-  'account.addressChanged': 'Address changed successfully.',
-  'account.addAddress': 'Add {title}',
-  'account.editAddress': 'Edit {title}',
-  'account.addressErrors': 'Please correct the following before saving the address:',
   'form.firstName': 'First name',
   'form.lastName': 'Last name',
   'form.company': 'Company name',
   'form.phone': 'Phone',
-  'account.saveAddress': 'Save address',
-  'account.noOrders': 'No order has been made yet.',
-  'account.browseProducts': 'Browse products',
-  'account.orders.caption': 'Your orders',
-  'account.orders.order': 'Order',
-  'account.orders.date': 'Date',
-  'account.orders.status': 'Status',
-  'account.orders.actions': 'Actions',
-  'account.orders.pagination': 'Orders pages',
-  'account.orders.total': {
-    one: '{total} for {count} item',
-    other: '{total} for {count} items',
-  } as PluralMessage,
-  'account.orders.viewLabel': 'View order number {number}',
-  'account.orders.view': 'View',
   'privacy.settings': 'Cookie settings',
   'cart.itemGone': '“{name}” is no longer in your cart.',
   'cart.anItemGone': 'An item is no longer in your cart.',
@@ -150,14 +115,8 @@ export const STOREFRONT_MESSAGES = {
   'cart.anItemClamped':
     'Your cart now holds {quantity} of an item, not {requested}: that is all that is in stock.',
   'checkout.addressProblem': '{address}: {message}',
-  'account.rememberMe': 'Remember me',
   'shop.products': 'Products',
   'product.breadcrumb': 'Breadcrumb',
-  'account.hello': 'Hello {name} (not {name}? {logout})',
-  'account.dashboard':
-    'From your account dashboard you can view your {orders}, manage your {addresses}, and {details}.',
-  'account.recentOrders': 'recent orders',
-  'account.addressesLink': 'shipping and billing addresses',
   'orderReceived.number': 'Order number: {number}',
   'orderReceived.date': 'Date:',
   'orderReceived.email': 'Email:',
@@ -210,37 +169,6 @@ export const STOREFRONT_MESSAGES = {
     'Sorry, this product is unavailable. Please choose a different combination.',
   'variations.chosen': '{options}: {price}, {stock}',
   // Lost password, account details, checkout extras (issue 15 items 8 and 9).
-  'account.lostPassword.link': 'Lost your password?',
-  'account.lostPassword.title': 'Lost password',
-  'account.lostPassword.intro':
-    'Lost your password? Please enter your username or email address. You will receive a link to create a new password via email.',
-  'account.lostPassword.login': 'Username or email',
-  'account.lostPassword.submit': 'Reset password',
-  'account.lostPassword.sent': 'Password reset email has been sent.',
-  'account.lostPassword.sentText':
-    'If an account uses that username or email address, a password reset email is on its way to the email address on file. It may take several minutes to show up in your inbox. The link in it works once, for 24 hours.',
-  'account.lostPassword.invalidKey':
-    'This key is invalid or has already been used. Please reset your password again if needed.',
-  'account.lostPassword.enterNew': 'Enter a new password below.',
-  'account.lostPassword.newPassword': 'New password',
-  'account.lostPassword.repeatPassword': 'Re-enter new password',
-  'account.lostPassword.save': 'Save',
-  'account.lostPassword.done': 'Your password has been reset successfully.',
-  'account.nav.details': 'Account details',
-  'account.details.title': 'Account details',
-  'account.details.firstName': 'First name',
-  'account.details.lastName': 'Last name',
-  'account.details.displayName': 'Display name',
-  'account.details.displayNameHelp':
-    'This will be how your name will be displayed in the account section and in reviews',
-  'account.details.email': 'Email address',
-  'account.details.passwordChange': 'Password change',
-  'account.details.currentPassword': 'Current password (leave blank to leave unchanged)',
-  'account.details.newPassword': 'New password (leave blank to leave unchanged)',
-  'account.details.confirmPassword': 'Confirm new password',
-  'account.details.save': 'Save changes',
-  'account.details.saved': 'Account details changed successfully.',
-  'account.dashboardDetails': 'edit your password and account details',
   'checkout.additionalInformation': 'Additional information',
   'checkout.orderNotes': 'Order notes',
   'checkout.orderNotesPlaceholder': 'Notes about your order, e.g. special notes for delivery.',
@@ -252,9 +180,18 @@ export const STOREFRONT_MESSAGES = {
 /** A key of the storefront's own texts, e.g. `'nav.shop'`. */
 export type StorefrontMessageKey = keyof typeof STOREFRONT_MESSAGES;
 
-/** Overrides for any subset of ui-components' and the storefront's keys. */
+/**
+ * Key prefixes whose texts live in a route's own catalogue, loaded with the routes that show
+ * them rather than on every page (issue 16): `account.` in ./messages-account.ts.
+ */
+export const ROUTE_CATALOGUE_PREFIXES = ['account.'] as const;
+
+const isRouteCatalogueKey = (key: string): boolean =>
+  ROUTE_CATALOGUE_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+/** Overrides for any subset of ui-components', the storefront's and the route catalogues' keys. */
 export type ShopMessages = Partial<Messages> & {
-  readonly [K in StorefrontMessageKey]?: string | PluralMessage;
+  readonly [K in StorefrontMessageKey | AccountMessageKey]?: string | PluralMessage;
 };
 
 /** A {@link Translator} that also knows the storefront's keys. */
@@ -275,15 +212,20 @@ export const SHOP_MESSAGES: ShopMessages = {};
 const isStorefrontKey = (key: string): key is StorefrontMessageKey =>
   Object.prototype.hasOwnProperty.call(STOREFRONT_MESSAGES, key);
 
-/** Splits overrides into ui-components' part (for `MessagesProvider`) and the storefront's. */
+/**
+ * Splits overrides into ui-components' part (for `MessagesProvider`), the storefront's, and the
+ * route catalogues' (each route catalogue takes its own keys from `routes`).
+ */
 export function splitShopMessages(messages: ShopMessages): {
   ui: Partial<Messages>;
   storefront: Partial<Record<StorefrontMessageKey, string | PluralMessage>>;
+  routes: Readonly<Record<string, string | PluralMessage>>;
 } {
   const ui: Record<string, unknown> = {};
   const storefront: Record<string, string | PluralMessage> = {};
+  const routes: Record<string, string | PluralMessage> = {};
   for (const [key, value] of Object.entries(messages)) {
-    if (isStorefrontKey(key)) {
+    if (isStorefrontKey(key) || isRouteCatalogueKey(key)) {
       if (
         typeof value !== 'string' &&
         typeof (value as PluralMessage | undefined)?.other !== 'string'
@@ -294,10 +236,55 @@ export function splitShopMessages(messages: ShopMessages): {
           { input: value },
         );
       }
-      storefront[key] = value;
+      if (isStorefrontKey(key)) storefront[key] = value;
+      else routes[key] = value;
     } else ui[key] = value; // unknown keys are refused by createTranslator
   }
-  return { ui, storefront };
+  return { ui, storefront, routes };
+}
+
+/** One catalogue message with its placeholders filled and its plural form chosen. */
+function formatFrom(
+  message: string | PluralMessage,
+  values: MessageValues,
+  base: Translator,
+  plurals: Intl.PluralRules,
+): string {
+  if (typeof message === 'string') return formatMessage(message, values, (n) => base.number(n));
+  const count = values['count'];
+  const form = typeof count === 'number' ? plurals.select(count) : 'other';
+  return formatMessage(message[form] ?? message.other, values, (n) => base.number(n));
+}
+
+/**
+ * A translator that knows a route catalogue's keys too, and gives every other key to `base`;
+ * the catalogue's texts are replaced by the shop's overrides for them (`overrides`, from
+ * {@link splitShopMessages}'s `routes`).
+ */
+export function extendTranslator<K extends string>(
+  base: ShopTranslator,
+  catalogue: Readonly<Record<K, string | PluralMessage>>,
+  overrides: Readonly<Record<string, string | PluralMessage>> = {},
+): Omit<ShopTranslator, 'format'> & {
+  format(key: MessageKey | StorefrontMessageKey | K, values?: MessageValues): string;
+} {
+  const own: Record<string, string | PluralMessage> = { ...catalogue };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (Object.prototype.hasOwnProperty.call(catalogue, key)) own[key] = value;
+  }
+  const plurals = new Intl.PluralRules(base.locale);
+  return {
+    locale: base.locale,
+    dir: base.dir,
+    number: (value, numberOptions) => base.number(value, numberOptions),
+    date: (value, dateOptions) => base.date(value, dateOptions),
+    format(key, values = {}) {
+      const message = Object.prototype.hasOwnProperty.call(own, key) ? own[key] : undefined;
+      if (message === undefined)
+        return base.format(key as MessageKey | StorefrontMessageKey, values);
+      return formatFrom(message, values, base, plurals);
+    },
+  };
 }
 
 /**
@@ -320,11 +307,7 @@ export function createShopTranslator(
     date: (value, dateOptions) => base.date(value, dateOptions),
     format(key, values = {}) {
       if (!isStorefrontKey(key)) return base.format(key, values);
-      const message = catalogue[key];
-      if (typeof message === 'string') return formatMessage(message, values, (n) => base.number(n));
-      const count = values['count'];
-      const form = typeof count === 'number' ? plurals.select(count) : 'other';
-      return formatMessage(message[form] ?? message.other, values, (n) => base.number(n));
+      return formatFrom(catalogue[key], values, base, plurals);
     },
   };
 }

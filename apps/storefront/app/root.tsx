@@ -1,6 +1,6 @@
 import uiStyles from '@cartwright/ui-components/styles.css?url';
 import { AnnouncerProvider, MessagesProvider, SkipLink } from '@cartwright/ui-components';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -28,7 +28,7 @@ import { getStoreSettings } from './lib/store-settings.server';
 import { isPersonalPath, PERSONAL_CACHE_CONTROL } from './lib/security-headers.server';
 import appStyles from './app.css?url';
 import { SHOP_UI_MESSAGES, shopT } from './messages';
-import { DEFERRED_SCRIPTS_LOADER } from './lib/deferred-scripts';
+import { DEFERRED_SCRIPTS_LOADER, markHydrated } from './lib/deferred-scripts';
 import { useNonce } from './lib/nonce';
 
 export const links: Route.LinksFunction = () => [
@@ -101,13 +101,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  // From here on React answers the page's controls (the inline loader's fallback stands aside).
+  useEffect(markHydrated, []);
   return (
     <html lang={shopT.locale} dir={shopT.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Loads the page's scripts once it has painted (decision 0027). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFERRED_SCRIPTS_LOADER }} />
+        {/* Loads the page's scripts once it has painted (decision 0027). Its text is written by
+            the server only: it has run before hydration, which keeps the element as it is, so
+            the browser bundle does not carry it. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? DEFERRED_SCRIPTS_LOADER : '' }}
+        />
         <meta
           name="description"
           content={

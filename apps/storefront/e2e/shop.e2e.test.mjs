@@ -168,6 +168,54 @@ describe('shop journey: listing → product page', () => {
     await context.close();
   });
 
+  test('a sort chosen after the first paint but before hydration still sorts the shop (issue 16)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Every script of the page is held: it paints from the server's HTML but cannot hydrate.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let firstHeld;
+    const scriptRequested = new Promise((resolve) => (firstHeld = resolve));
+    const heldScripts = /\/assets\/[^?]+\.js(?:\?|$)/;
+    await page.route(heldScripts, async (route) => {
+      firstHeld();
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${baseUrl}/shop/`, { waitUntil: 'domcontentloaded' });
+    // The page has painted and asked for its scripts (the loader waits for the first paint).
+    await scriptRequested;
+    assert.equal(
+      await page.evaluate(
+        () =>
+          window.__reactRouterRouteModules === undefined &&
+          !document.documentElement.hasAttribute('data-cw-hydrated'),
+      ),
+      true,
+      'the page has not hydrated',
+    );
+    await page.getByRole('combobox', { name: 'Shop order' }).selectOption('price-desc');
+    await page.waitForURL(`${baseUrl}/shop/?orderby=price-desc&paged=1`, { timeout: 10_000 });
+    const expected = (
+      await (
+        await fetch(`${baseUrl}/wp-json/wc/store/v1/products?per_page=16&orderby=price&order=desc`)
+      ).json()
+    ).map((p) => p.name);
+    const shown = await page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('heading')
+      .allTextContents();
+    assert.ok(shown.length > 1, 'the sorted page lists products');
+    assert.deepEqual(shown, expected.slice(0, shown.length));
+    assert.equal(
+      await page.getByRole('combobox', { name: 'Shop order' }).inputValue(),
+      'price-desc',
+    );
+    release();
+    await page.unroute(heldScripts);
+    await context.close();
+  });
+
   /** The store's own answer for a search, read from the Store API directly. */
   async function storeSearch(text) {
     const api = await fetch(

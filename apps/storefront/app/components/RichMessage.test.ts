@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
+import { accountT } from '../messages-account';
 import { RichMessage } from './RichMessage';
 
 const strong = (text: string) => createElement('strong', null, text);
@@ -10,6 +11,7 @@ describe('RichMessage', () => {
     const html = renderToStaticMarkup(
       createElement(RichMessage, {
         id: 'account.hello',
+        t: accountT,
         parts: { name: strong('Ada'), logout: 'Log out' },
       }),
     );
@@ -18,7 +20,7 @@ describe('RichMessage', () => {
 
   test('leaves a placeholder without a part as written', () => {
     const html = renderToStaticMarkup(
-      createElement(RichMessage, { id: 'account.hello', parts: { name: 'Ada' } }),
+      createElement(RichMessage, { id: 'account.hello', t: accountT, parts: { name: 'Ada' } }),
     );
     expect(html).toBe('Hello Ada (not Ada? {logout})');
   });

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { shopT, type StorefrontMessageKey } from '../messages';
+import type { AccountMessageKey, AccountTranslator } from '../messages-account';
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/;
 
@@ -8,17 +9,25 @@ const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/;
  * translation can move them within the sentence. A placeholder without a part stays as written.
  *
  * @example
- * <RichMessage id="account.hello" parts={{ name: <strong>{name}</strong> }} />
+ * <RichMessage id="account.hello" t={accountT} parts={{ name: <strong>{name}</strong> }} />
  */
 export function RichMessage({
   id,
   parts,
-}: {
-  id: StorefrontMessageKey;
+  t,
+}: (
+  | { id: StorefrontMessageKey; t?: undefined }
+  | {
+      id: AccountMessageKey;
+      /** The route catalogue's translator, for a key of a route catalogue (`accountT`). */
+      t: AccountTranslator;
+    }
+) & {
   parts: Readonly<Record<string, ReactNode>>;
 }) {
   // format() with no values leaves every placeholder in place; split keeps the names at odd indexes.
-  const pieces = shopT.format(id).split(PLACEHOLDER);
+  const text = t === undefined ? shopT.format(id) : t.format(id);
+  const pieces = text.split(PLACEHOLDER);
   return (
     <>
       {pieces.map((piece, index) =>

@@ -1,7 +1,7 @@
 import { FieldDescription } from '@cartwright/ui-components';
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { shopT } from '../messages';
+import { accountT } from '../messages-account';
 import { AlertNotice } from '../components/AlertNotice';
 
 /** The account pages of WooCommerce's my-account navigation that this store has. */
@@ -28,19 +28,19 @@ export function AccountLayout({
     <div className="account-layout">
       <nav
         className="woocommerce-MyAccount-navigation"
-        aria-label={shopT.format('account.nav.label')}
+        aria-label={accountT.format('account.nav.label')}
       >
         <ul>
           {PAGES.map((page) => (
             <li key={page.to}>
               <NavLink to={page.to} end={page.end}>
-                {shopT.format(page.label)}
+                {accountT.format(page.label)}
               </NavLink>
             </li>
           ))}
           {logoutUrl ? (
             <li>
-              <a href={logoutUrl}>{shopT.format('account.nav.logout')}</a>
+              <a href={logoutUrl}>{accountT.format('account.nav.logout')}</a>
             </li>
           ) : null}
         </ul>
@@ -113,12 +113,12 @@ export function AccountField({
         {required ? (
           <>
             {' '}
-            <abbr className="required" title={shopT.format('field.required')}>
+            <abbr className="required" title={accountT.format('field.required')}>
               *
             </abbr>
           </>
         ) : (
-          <span className="optional"> {shopT.format('address.optional')}</span>
+          <span className="optional"> {accountT.format('address.optional')}</span>
         )}
       </label>
       <input

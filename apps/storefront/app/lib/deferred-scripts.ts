@@ -17,9 +17,32 @@ export const DEFERRED_MODULE_TYPE = 'text/cw-module';
 export const PAINT_TIMEOUT_MS = 3000;
 
 /**
+ * The attribute the root sets on `<html>` once React has hydrated the page: until then the
+ * inline loader answers what the page's forms would have done without JavaScript.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-cw-hydrated';
+
+/**
+ * Marks the page hydrated ({@link HYDRATED_ATTRIBUTE}): from here on React handles the
+ * ordering select (a client-side navigation) and the inline fallback stands aside.
+ */
+export function markHydrated(): void {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+}
+
+/**
+ * No interaction lost before hydration (issue 16): until the page has hydrated, a change of
+ * WooCommerce's sort-by select (`form.woocommerce-ordering select.orderby`, a GET form) submits
+ * its form natively, as WooCommerce's own script does, so the sorted page loads. Without it the
+ * change would do nothing and hydration would put the old choice back.
+ */
+const PRE_HYDRATION_SUBMIT = `d.addEventListener("change",function(e){var t=e.target;if(d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")||!(t instanceof HTMLSelectElement)||!t.form||!t.matches("form.woocommerce-ordering select.orderby"))return;t.form.submit()},true);`;
+
+/**
  * The inline loader. Waits for the first contentful paint (`paint` timing, or at most
  * {@link PAINT_TIMEOUT_MS}) and for the document to be parsed, then adds the module preloads
  * and runs the entry module, in the order the server wrote them, with the data block's
- * Content-Security-Policy nonce.
+ * Content-Security-Policy nonce. Until the page has hydrated, it submits the ordering form on
+ * a change (PRE_HYDRATION_SUBMIT above).
  */
-export const DEFERRED_SCRIPTS_LOADER = `(function(){var d=document,p=0,s=0,done=0;function go(){if(done||!p||!s)return;done=1;d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var n=d.createElement("link");n.rel="modulepreload";n.href=l.getAttribute("href");l.replaceWith(n)});d.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(o){var n=d.createElement("script");n.type="module";n.nonce=o.nonce;n.textContent=o.textContent;o.replaceWith(n)})}function painted(){p=1;go()}try{new PerformanceObserver(function(l,o){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint"){o.disconnect();painted()}})}).observe({type:"paint",buffered:true})}catch(e){p=1}setTimeout(painted,${PAINT_TIMEOUT_MS});if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",function(){s=1;go()});else s=1}())`;
+export const DEFERRED_SCRIPTS_LOADER = `(function(){var d=document,p=0,s=0,done=0;${PRE_HYDRATION_SUBMIT}function go(){if(done||!p||!s)return;done=1;d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var n=d.createElement("link");n.rel="modulepreload";n.href=l.getAttribute("href");l.replaceWith(n)});d.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(o){var n=d.createElement("script");n.type="module";n.nonce=o.nonce;n.textContent=o.textContent;o.replaceWith(n)})}function painted(){p=1;go()}try{new PerformanceObserver(function(l,o){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint"){o.disconnect();painted()}})}).observe({type:"paint",buffered:true})}catch(e){p=1}setTimeout(painted,${PAINT_TIMEOUT_MS});if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",function(){s=1;go()});else s=1}())`;

@@ -5,7 +5,7 @@ import { AccountLayout } from '../lib/account-nav';
 import { CHECKOUT_COUNTRIES } from '../lib/checkout';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-addresses';
-import { shopT } from '../messages';
+import { accountT } from '../messages-account';
 import { pageTitle } from '../lib/site-title';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
@@ -25,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, shopT.format('account.nav.addresses'), { account: true }) }];
+  return [
+    { title: pageTitle(matches, accountT.format('account.nav.addresses'), { account: true }) },
+  ];
 }
 
 /** The address's lines as WooCommerce prints a formatted address; empty when none is saved. */
@@ -47,23 +49,25 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
   const { addresses, changed, logoutUrl } = loaderData;
   return (
     <>
-      <h1>{shopT.format('account.nav.addresses')}</h1>
+      <h1>{accountT.format('account.nav.addresses')}</h1>
       <AccountLayout logoutUrl={logoutUrl}>
         {changed ? (
           <p className="woocommerce-message" role="status">
-            {shopT.format('account.addressChanged')}
+            {accountT.format('account.addressChanged')}
           </p>
         ) : null}
-        <p>{shopT.format('account.addressesIntro')}</p>
+        <p>{accountT.format('account.addressesIntro')}</p>
         <div className="account-addresses">
           {(['billing', 'shipping'] as const).map((type) => {
             const lines = addressLines(addresses[type]);
-            const title = shopT.format(type === 'billing' ? 'address.billing' : 'address.shipping');
+            const title = accountT.format(
+              type === 'billing' ? 'address.billing' : 'address.shipping',
+            );
             return (
               <section key={type} aria-labelledby={`${type}-address-heading`}>
                 <h2 id={`${type}-address-heading`}>{title}</h2>
                 {lines.length === 0 ? (
-                  <p>{shopT.format('account.noAddress')}</p>
+                  <p>{accountT.format('account.noAddress')}</p>
                 ) : (
                   <address>
                     {lines.map((line, index) => (
@@ -76,7 +80,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
                 )}
                 <p>
                   <Link to={`/my-account/edit-address/${type}/`}>
-                    {shopT.format(
+                    {accountT.format(
                       lines.length === 0 ? 'account.addAddress' : 'account.editAddress',
                       { title },
                     )}

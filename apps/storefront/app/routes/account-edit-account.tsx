@@ -11,7 +11,7 @@ import {
   saveAccountDetails,
 } from '../lib/password-reset';
 import { pageTitle } from '../lib/site-title';
-import { shopT } from '../messages';
+import { accountT } from '../messages-account';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-edit-account';
 
@@ -82,7 +82,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, shopT.format('account.details.title'), { account: true }) }];
+  return [
+    { title: pageTitle(matches, accountT.format('account.details.title'), { account: true }) },
+  ];
 }
 
 export default function EditAccount({ loaderData, actionData }: Route.ComponentProps) {
@@ -95,11 +97,11 @@ export default function EditAccount({ loaderData, actionData }: Route.ComponentP
   });
   return (
     <>
-      <h1>{shopT.format('account.details.title')}</h1>
+      <h1>{accountT.format('account.details.title')}</h1>
       <AccountLayout logoutUrl={loaderData.logoutUrl}>
         {loaderData.saved && !actionData ? (
           <p className="woocommerce-message" role="status">
-            {shopT.format('account.details.saved')}
+            {accountT.format('account.details.saved')}
           </p>
         ) : null}
         <ErrorNotice
@@ -115,49 +117,49 @@ export default function EditAccount({ loaderData, actionData }: Route.ComponentP
         >
           <AccountField
             {...field('account_first_name')}
-            label={shopT.format('account.details.firstName')}
+            label={accountT.format('account.details.firstName')}
             autoComplete="given-name"
             required
           />
           <AccountField
             {...field('account_last_name')}
-            label={shopT.format('account.details.lastName')}
+            label={accountT.format('account.details.lastName')}
             autoComplete="family-name"
             required
           />
           <AccountField
             {...field('account_display_name')}
-            label={shopT.format('account.details.displayName')}
+            label={accountT.format('account.details.displayName')}
             autoComplete="nickname"
             required
-            description={shopT.format('account.details.displayNameHelp')}
+            description={accountT.format('account.details.displayNameHelp')}
           />
           <AccountField
             {...field('account_email')}
             type="email"
-            label={shopT.format('account.details.email')}
+            label={accountT.format('account.details.email')}
             autoComplete="email"
             required
           />
           <fieldset className="cw-password-change">
-            <legend>{shopT.format('account.details.passwordChange')}</legend>
+            <legend>{accountT.format('account.details.passwordChange')}</legend>
             <PasswordInput
-              label={shopT.format('account.details.currentPassword')}
+              label={accountT.format('account.details.currentPassword')}
               name="password_current"
               id="password_current"
               autoComplete="current-password"
               error={errors.password_current}
             />
             <PasswordInput
-              label={shopT.format('account.details.newPassword')}
+              label={accountT.format('account.details.newPassword')}
               name="password_1"
               id="password_1"
               autoComplete="new-password"
               error={errors.password_1}
-              description={shopT.format('account.passwordHint')}
+              description={accountT.format('account.passwordHint')}
             />
             <PasswordInput
-              label={shopT.format('account.details.confirmPassword')}
+              label={accountT.format('account.details.confirmPassword')}
               name="password_2"
               id="password_2"
               autoComplete="new-password"
@@ -171,7 +173,7 @@ export default function EditAccount({ loaderData, actionData }: Route.ComponentP
             name="save_account_details"
             value="Save changes"
           >
-            {shopT.format('account.details.save')}
+            {accountT.format('account.details.save')}
           </button>
         </Form>
       </AccountLayout>

@@ -21,7 +21,7 @@ import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY } from '../lib/checkout';
 import { getStoreSettings } from '../lib/store-settings.server';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-edit-address';
-import { shopT } from '../messages';
+import { accountT } from '../messages-account';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
 import { AlertNotice } from '../components/AlertNotice';
@@ -78,7 +78,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
-  const title = shopT.format(params.type === 'shipping' ? 'address.shipping' : 'address.billing');
+  const title = accountT.format(
+    params.type === 'shipping' ? 'address.shipping' : 'address.billing',
+  );
   return [{ title: pageTitle(matches, title, { account: true }) }];
 }
 
@@ -107,7 +109,7 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
   const { type, saved, logoutUrl, addressSuggestions } = loaderData;
   const values = actionData?.values ?? saved;
   const errors = actionData?.fields ?? {};
-  const title = shopT.format(type === 'billing' ? 'address.billing' : 'address.shipping');
+  const title = accountT.format(type === 'billing' ? 'address.billing' : 'address.shipping');
   const field = (key: string) => ({
     name: `${type}_${key}`,
     defaultValue: values[`${type}_${key}`] ?? '',
@@ -122,7 +124,7 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
       <AccountLayout logoutUrl={logoutUrl}>
         {actionData ? (
           <AlertNotice id="address-errors" occurrence={actionData}>
-            <p>{shopT.format('account.addressErrors')}</p>
+            <p>{accountT.format('account.addressErrors')}</p>
             <ul>
               {actionData.messages.map((message) => (
                 <li key={message}>{message}</li>
@@ -134,19 +136,19 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="account-form" noValidate key={JSON.stringify(values)}>
           <AccountField
             {...field('first_name')}
-            label={shopT.format('form.firstName')}
+            label={accountT.format('form.firstName')}
             autoComplete={`${type} given-name`}
             required
           />
           <AccountField
             {...field('last_name')}
-            label={shopT.format('form.lastName')}
+            label={accountT.format('form.lastName')}
             autoComplete={`${type} family-name`}
             required
           />
           <AccountField
             {...field('company')}
-            label={shopT.format('form.company')}
+            label={accountT.format('form.company')}
             autoComplete={`${type} organization`}
           />
           <SuggestingAddressFields
@@ -158,21 +160,21 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
           />
           <AccountField
             {...field('phone')}
-            label={shopT.format('form.phone')}
+            label={accountT.format('form.phone')}
             type="tel"
             autoComplete={`${type} tel`}
           />
           {type === 'billing' ? (
             <AccountField
               {...field('email')}
-              label={shopT.format('form.email')}
+              label={accountT.format('form.email')}
               type="email"
               autoComplete="billing email"
               required
             />
           ) : null}
           <button type="submit" className="cw-button" name="save_address" value="Save address">
-            {shopT.format('account.saveAddress')}
+            {accountT.format('account.saveAddress')}
           </button>
         </Form>
       </AccountLayout>

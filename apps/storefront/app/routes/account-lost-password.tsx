@@ -18,7 +18,7 @@ import {
   resetPassword,
 } from '../lib/password-reset';
 import { pageTitle } from '../lib/site-title';
-import { shopT } from '../messages';
+import { accountT } from '../messages-account';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-lost-password';
 
@@ -108,19 +108,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, shopT.format('account.lostPassword.title')) }];
+  return [{ title: pageTitle(matches, accountT.format('account.lostPassword.title')) }];
 }
 
 export default function LostPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const title = shopT.format('account.lostPassword.title');
+  const title = accountT.format('account.lostPassword.title');
   if (loaderData.view === 'sent') {
     return (
       <>
         <h1>{title}</h1>
         <p className="woocommerce-message" role="status">
-          {shopT.format('account.lostPassword.sent')}
+          {accountT.format('account.lostPassword.sent')}
         </p>
-        <p>{shopT.format('account.lostPassword.sentText')}</p>
+        <p>{accountT.format('account.lostPassword.sentText')}</p>
       </>
     );
   }
@@ -130,7 +130,7 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
     (loaderData.view === 'lost' && 'invalidKey' in loaderData && loaderData.invalidKey) ||
     (actionData !== undefined && 'invalidKey' in actionData && actionData.invalidKey);
   const messages = [
-    ...(invalidKey ? [shopT.format('account.lostPassword.invalidKey')] : []),
+    ...(invalidKey ? [accountT.format('account.lostPassword.invalidKey')] : []),
     ...(actionData?.messages ?? []),
   ];
   if (showReset) {
@@ -144,18 +144,18 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
           key={`reset-${JSON.stringify(actionData ?? null)}`}
           noValidate
         >
-          <p>{shopT.format('account.lostPassword.enterNew')}</p>
+          <p>{accountT.format('account.lostPassword.enterNew')}</p>
           <PasswordInput
-            label={shopT.format('account.lostPassword.newPassword')}
+            label={accountT.format('account.lostPassword.newPassword')}
             name="password_1"
             id="password_1"
             autoComplete="new-password"
             required
             error={fields.password_1}
-            description={shopT.format('account.passwordHint')}
+            description={accountT.format('account.passwordHint')}
           />
           <PasswordInput
-            label={shopT.format('account.lostPassword.repeatPassword')}
+            label={accountT.format('account.lostPassword.repeatPassword')}
             name="password_2"
             id="password_2"
             autoComplete="new-password"
@@ -165,7 +165,7 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
           <input type="hidden" name="wc_reset_password" value="true" />
           <input type="hidden" name={RESET_PASSWORD_NONCE_FIELD} value={loaderData.nonces.reset} />
           <button type="submit" className="cw-button" value="Save">
-            {shopT.format('account.lostPassword.save')}
+            {accountT.format('account.lostPassword.save')}
           </button>
         </Form>
       </>
@@ -187,10 +187,10 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
         key={`lost-${JSON.stringify(actionData ?? null)}`}
         noValidate
       >
-        <p>{shopT.format('account.lostPassword.intro')}</p>
+        <p>{accountT.format('account.lostPassword.intro')}</p>
         <AccountField
           name="user_login"
-          label={shopT.format('account.lostPassword.login')}
+          label={accountT.format('account.lostPassword.login')}
           autoComplete="username"
           required
           defaultValue={values?.user_login ?? ''}
@@ -199,7 +199,7 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
         <input type="hidden" name="wc_reset_password" value="true" />
         <input type="hidden" name={LOST_PASSWORD_NONCE_FIELD} value={loaderData.nonces.lost} />
         <button type="submit" className="cw-button" value="Reset password">
-          {shopT.format('account.lostPassword.submit')}
+          {accountT.format('account.lostPassword.submit')}
         </button>
       </Form>
     </>

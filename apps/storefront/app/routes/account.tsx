@@ -16,7 +16,7 @@ import type { Route } from './+types/account';
 import { RichMessage } from '../components/RichMessage';
 import { AttributionFields } from '../components/AttributionFields';
 import { ATTRIBUTION_INPUT_NAMES } from '../lib/attribution';
-import { shopT } from '../messages';
+import { accountT } from '../messages-account';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
 
@@ -84,30 +84,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, shopT.format('account.title')) }];
+  return [{ title: pageTitle(matches, accountT.format('account.title')) }];
 }
 
 /** WordPress's default privacy text under the register form (WooCommerce's setting). */
-const PRIVACY_TEXT = shopT.format('account.privacyText');
+const PRIVACY_TEXT = accountT.format('account.privacyText');
 
 /** WordPress's `wp_get_password_hint()`, shown with the new password. */
-const PASSWORD_HINT = shopT.format('account.passwordHint');
+const PASSWORD_HINT = accountT.format('account.passwordHint');
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.loggedIn) {
     return (
       <>
-        <h1>{shopT.format('account.title')}</h1>
+        <h1>{accountT.format('account.title')}</h1>
         <AccountLayout logoutUrl={loaderData.logoutUrl}>
           <p>
             <RichMessage
               id="account.hello"
+              t={accountT}
               parts={{
                 name: <strong>{loaderData.displayName}</strong>,
                 logout: loaderData.logoutUrl ? (
-                  <a href={loaderData.logoutUrl}>{shopT.format('account.nav.logout')}</a>
+                  <a href={loaderData.logoutUrl}>{accountT.format('account.nav.logout')}</a>
                 ) : (
-                  shopT.format('account.nav.logout')
+                  accountT.format('account.nav.logout')
                 ),
               }}
             />
@@ -115,18 +116,19 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           <p>
             <RichMessage
               id="account.dashboard"
+              t={accountT}
               parts={{
                 orders: (
-                  <Link to="/my-account/orders/">{shopT.format('account.recentOrders')}</Link>
+                  <Link to="/my-account/orders/">{accountT.format('account.recentOrders')}</Link>
                 ),
                 addresses: (
                   <Link to="/my-account/edit-address/">
-                    {shopT.format('account.addressesLink')}
+                    {accountT.format('account.addressesLink')}
                   </Link>
                 ),
                 details: (
                   <Link to="/my-account/edit-account/">
-                    {shopT.format('account.dashboardDetails')}
+                    {accountT.format('account.dashboardDetails')}
                   </Link>
                 ),
               }}
@@ -140,15 +142,15 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   const registration = actionData?.form === 'register' ? actionData : undefined;
   return (
     <>
-      <h1>{shopT.format('account.title')}</h1>
+      <h1>{accountT.format('account.title')}</h1>
       {loaderData.passwordReset && !actionData ? (
         <p className="woocommerce-message" role="status">
-          {shopT.format('account.lostPassword.done')}
+          {accountT.format('account.lostPassword.done')}
         </p>
       ) : null}
       <div className="account-forms">
         <section aria-labelledby="login-heading">
-          <h2 id="login-heading">{shopT.format('account.login')}</h2>
+          <h2 id="login-heading">{accountT.format('account.login')}</h2>
           <ErrorNotice messages={login?.messages ?? []} id="login-errors" occurrence={login} />
           {/* key: a refused post renders the form afresh with what it carried */}
           <Form
@@ -159,14 +161,14 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           >
             <AccountField
               name="username"
-              label={shopT.format('account.username')}
+              label={accountT.format('account.username')}
               autoComplete="username"
               required
               defaultValue={login?.values.username ?? ''}
               error={login?.fields.username}
             />
             <PasswordInput
-              label={shopT.format('account.password')}
+              label={accountT.format('account.password')}
               name="password"
               id="password"
               autoComplete="current-password"
@@ -176,22 +178,22 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
             <p className="form-row">
               <label className="woocommerce-form__label-for-checkbox">
                 <input type="checkbox" name="rememberme" value="forever" />{' '}
-                {shopT.format('account.rememberMe')}
+                {accountT.format('account.rememberMe')}
               </label>
             </p>
             <input type="hidden" name={LOGIN_NONCE_FIELD} value={loaderData.loginNonce} />
             <button type="submit" className="cw-button" name="login" value="Log in">
-              {shopT.format('account.logIn')}
+              {accountT.format('account.logIn')}
             </button>
             <p className="woocommerce-LostPassword lost_password">
               <Link to="/my-account/lost-password/">
-                {shopT.format('account.lostPassword.link')}
+                {accountT.format('account.lostPassword.link')}
               </Link>
             </p>
           </Form>
         </section>
         <section aria-labelledby="register-heading">
-          <h2 id="register-heading">{shopT.format('account.register')}</h2>
+          <h2 id="register-heading">{accountT.format('account.register')}</h2>
           <ErrorNotice
             messages={registration?.messages ?? []}
             id="register-errors"
@@ -207,14 +209,14 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
               name="email"
               id="reg_email"
               type="email"
-              label={shopT.format('form.email')}
+              label={accountT.format('form.email')}
               autoComplete="email"
               required
               defaultValue={registration?.values.email ?? ''}
               error={registration?.fields.email}
             />
             <PasswordInput
-              label={shopT.format('account.password')}
+              label={accountT.format('account.password')}
               name="password"
               id="reg_password"
               autoComplete="new-password"
@@ -226,7 +228,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
             <input type="hidden" name={REGISTER_NONCE_FIELD} value={loaderData.registerNonce} />
             <AttributionFields />
             <button type="submit" className="cw-button" name="register" value="Register">
-              {shopT.format('account.register')}
+              {accountT.format('account.register')}
             </button>
           </Form>
         </section>

@@ -1,0 +1,280 @@
+// JavaScript per route (issue 16, "Halve our JavaScript"): every script a page of the real,
+// built storefront loads in headless Chromium, from the first byte until it has hydrated and
+// the network is quiet, each measured gzip -9 from the built file, split into the framework
+// (React, React DOM, React Router: the `framework` chunk the storefront's Vite config makes,
+// React Router's route manifest) and ours (everything else). Gated in `bench --ci`: our bytes
+// on each route must stay under that route's budget.
+import { readFile, rm, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { format, resolveConfig } from 'prettier';
+import { launchBrowser, startStorefront, tempDataDir } from './storefront.mjs';
+import { runInfo } from './stats.mjs';
+
+const benchDir = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(benchDir, '..');
+const clientDir = path.join(repoRoot, 'apps', 'storefront', 'build', 'client');
+
+/** The issue's goal: our code on any page at most this many bytes gzipped. */
+export const GOAL_GZIP = 13 * 1024;
+
+/**
+ * Our scripts' gzip bytes allowed per route: the last measurement plus at most 300 bytes, so
+ * our code cannot grow unnoticed; lower them as it shrinks. The goal is {@link GOAL_GZIP}.
+ */
+export const BUDGETS = {
+  shop: 34_200,
+  product: 35_400,
+  category: 36_000,
+  cart: 35_600,
+  checkout: 42_400,
+  account: 35_700,
+};
+
+/**
+ * The routes measured. `cart: true` visits with one item in the cart (as a shopper reaches
+ * /cart/ and /checkout/).
+ * @type {ReadonlyArray<{ id: keyof typeof BUDGETS, label: string, path: (f: any) => string, cart?: boolean }>}
+ */
+export const ROUTES = [
+  { id: 'shop', label: '/shop/', path: () => '/shop/' },
+  { id: 'product', label: 'a product page', path: (f) => `/product/${f.product.slug}/` },
+  { id: 'category', label: 'a category page', path: (f) => `/product-category/${f.category}/` },
+  { id: 'cart', label: '/cart/ (one item)', path: () => '/cart/', cart: true },
+  { id: 'checkout', label: '/checkout/ (one item)', path: () => '/checkout/', cart: true },
+  { id: 'account', label: '/my-account/ (logged out)', path: () => '/my-account/' },
+];
+
+/**
+ * True for a framework file: the chunk of React, React DOM, React Router and their
+ * dependencies (`framework-*.js`, apps/storefront/vite.config.ts) and React Router's route
+ * manifest (`manifest-*.js`).
+ * @param {string} file  the asset's file name
+ */
+export function isFramework(file) {
+  return /^(?:framework|manifest)-[\w-]+\.js$/.test(file);
+}
+
+/** gzip -9 bytes of a built client asset, by its URL path. */
+const gzipCache = new Map();
+async function gzipBytes(pathname) {
+  if (!gzipCache.has(pathname)) {
+    const file = path.join(clientDir, decodeURIComponent(pathname));
+    if (!file.startsWith(clientDir + path.sep)) throw new Error(`not a client asset: ${pathname}`);
+    gzipCache.set(pathname, gzipSync(await readFile(file), { level: 9 }).length);
+  }
+  return gzipCache.get(pathname);
+}
+
+/** A product to visit and buy, and a category with products. */
+async function fixtures(baseUrl) {
+  const products = await (
+    await fetch(`${baseUrl}/wp-json/wc/store/v1/products?per_page=16&orderby=menu_order&order=asc`)
+  ).json();
+  const product = products.find((p) => p.type === 'simple' && p.is_purchasable && p.is_in_stock);
+  if (!product) throw new Error('the store has no simple product to buy');
+  const categories = await (
+    await fetch(`${baseUrl}/wp-json/wc/store/v1/products/categories`)
+  ).json();
+  const category = categories.find((c) => c.count > 0);
+  if (!category) throw new Error('the store has no category with products');
+  return { product, category: category.slug };
+}
+
+/**
+ * Loads one route in a fresh context and lists its scripts.
+ * @returns {Promise<{ scripts: Array<{ file: string, gzip: number, framework: boolean }>, framework: number, ours: number }>}
+ */
+async function measureRoute(browser, baseUrl, route, f) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    if (route.cart) {
+      const res = await page.request.post(`${baseUrl}/?wc-ajax=add_to_cart`, {
+        form: { product_id: String(f.product.id), quantity: '1' },
+      });
+      if (!res.ok()) throw new Error(`add_to_cart answered ${res.status()}`);
+    }
+    const urls = new Set();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') urls.add(request.url());
+    });
+    const response = await page.goto(`${baseUrl}${route.path(f)}`);
+    if (!response?.ok()) throw new Error(`${route.label} answered ${response?.status()}`);
+    await page.waitForFunction(() => globalThis.__reactRouterRouteModules !== undefined);
+    await page.waitForLoadState('networkidle');
+    const scripts = [];
+    for (const url of urls) {
+      const { origin, pathname } = new URL(url);
+      if (origin !== baseUrl) throw new Error(`${route.label} loads a script from ${origin}`);
+      const file = path.posix.basename(pathname);
+      scripts.push({ file, gzip: await gzipBytes(pathname), framework: isFramework(file) });
+    }
+    scripts.sort((a, b) => b.gzip - a.gzip);
+    const sum = (list) => list.reduce((total, s) => total + s.gzip, 0);
+    return {
+      scripts,
+      framework: sum(scripts.filter((s) => s.framework)),
+      ours: sum(scripts.filter((s) => !s.framework)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Measures every route: the storefront must be built. */
+export async function measureRoutes() {
+  const dataDir = await tempDataDir();
+  const shop = startStorefront({ dataDir, env: { PORT: process.env.BENCH_PORT ?? '0' } });
+  let browser;
+  try {
+    const baseUrl = await shop.url;
+    browser = await launchBrowser();
+    const f = await fixtures(baseUrl);
+    const rows = [];
+    for (const route of ROUTES) {
+      const measured = await measureRoute(browser, baseUrl, route, f);
+      rows.push({ id: route.id, label: route.label, path: route.path(f), ...measured });
+    }
+    return rows;
+  } finally {
+    await browser?.close();
+    await shop.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Each route's verdict against its budget, and the gap to the goal. */
+export function checkRouteBudgets(rows) {
+  let ok = true;
+  const lines = rows.map((row) => {
+    const budget = BUDGETS[row.id];
+    const holds = row.ours <= budget;
+    if (!holds) ok = false;
+    const gap = row.ours - GOAL_GZIP;
+    return (
+      `  ${holds ? 'ok  ' : 'OVER'} ${row.label.padEnd(26)} ours ${kb(row.ours).padStart(8)} ` +
+      `(budget ${kb(budget)}, goal ${kb(GOAL_GZIP)}${gap > 0 ? `, ${kb(gap)} over the goal` : ''}) ` +
+      `framework ${kb(row.framework)}, ${row.scripts.length} scripts`
+    );
+  });
+  return { ok, lines };
+}
+
+/** The `bench --ci` form: measure, print, false when a route is over its budget. */
+export async function runRouteBudgets() {
+  const started = performance.now();
+  const rows = await measureRoutes();
+  const { ok, lines } = checkRouteBudgets(rows);
+  console.log(
+    `JavaScript per route (gzip -9, ours under each route's budget):\n${lines.join('\n')}`,
+  );
+  console.log(
+    `${ok ? 'All route budgets hold' : 'A route budget is exceeded'} (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+  );
+  return ok;
+}
+
+/** The docs section (the `markdown` contract of lib/docs.mjs). */
+function markdown(results) {
+  const table = (rows, budgets = true) =>
+    [
+      `| Route | Scripts | Framework | Ours | Total |${budgets ? ' Budget (ours) |' : ''} Goal gap |`,
+      `| --- | ---: | ---: | ---: | ---: |${budgets ? ' ---: |' : ''} ---: |`,
+      ...rows.map((row) => {
+        const gap = row.ours - GOAL_GZIP;
+        const budget = budgets ? ` ${kb(BUDGETS[row.id])} |` : '';
+        return `| ${row.label} | ${row.scripts.length} | ${kb(row.framework)} | ${kb(row.ours)} | ${kb(row.framework + row.ours)} |${budget} ${gap > 0 ? `+${kb(gap)}` : 'met'} |`;
+      }),
+    ].join('\n');
+  const files = (rows) =>
+    rows
+      .map(
+        (row) =>
+          `- ${row.label}: ${row.scripts
+            .filter((s) => !s.framework)
+            .map((s) => `${s.file.replace(/-[\w-]{8}\.js$/, '')} ${kb(s.gzip)}`)
+            .join(', ')}`,
+      )
+      .join('\n');
+  const change = results.before
+    ? [
+        '',
+        `Our bytes before (${results.before.commit}) and now:`,
+        '',
+        '| Route | Ours before | Ours now | Change | Scripts before → now |',
+        '| --- | ---: | ---: | ---: | ---: |',
+        ...results.routes.map((row) => {
+          const then = results.before.routes.find((old) => old.id === row.id);
+          if (!then) return `| ${row.label} | – | ${kb(row.ours)} | – | ${row.scripts.length} |`;
+          const delta = row.ours - then.ours;
+          return `| ${row.label} | ${kb(then.ours)} | ${kb(row.ours)} | ${delta > 0 ? '+' : '−'}${kb(Math.abs(delta))} (${delta > 0 ? '+' : '−'}${Math.abs(Math.round((delta / then.ours) * 100))} %) | ${then.scripts.length} → ${row.scripts.length} |`;
+        }),
+      ]
+    : [];
+  const notes = results.notes ? ['', results.notes.trim()] : [];
+  const before = results.before
+    ? [
+        '',
+        `### Before (${results.before.note})`,
+        '',
+        table(results.before.routes, false),
+        '',
+        'Our scripts per route, before:',
+        '',
+        files(results.before.routes),
+      ]
+    : [];
+  return [
+    '## JavaScript per route',
+    '',
+    `Every script each page loads in headless Chromium until it has hydrated and the network is quiet, gzip -9 of the built file; the framework is React, React DOM and React Router (the storefront's \`framework\` chunk) and React Router's route manifest, ours is everything else (KB = 1024 bytes). The goal (issue 16) is our code ≤ ${kb(GOAL_GZIP)} on every page; \`node bench/run.mjs --ci\` fails when a route's own bytes exceed its budget. Measured ${results.date} at ${results.git.commit}${results.git.dirty ? ' (uncommitted changes)' : ''} with \`${results.command}\`.`,
+    '',
+    table(results.routes),
+    ...change,
+    ...notes,
+    '',
+    'Our scripts per route:',
+    '',
+    files(results.routes),
+    ...before,
+    '',
+  ].join('\n');
+}
+
+/** The full form: measures, writes bench/results/route-js.json (keeping its `before` and `notes`). */
+export async function runRouteJsBenchmark() {
+  const resultsFile = path.join(benchDir, 'results', 'route-js.json');
+  let previous;
+  try {
+    previous = JSON.parse(await readFile(resultsFile, 'utf8'));
+  } catch {
+    previous = undefined;
+  }
+  const routes = await measureRoutes();
+  const { ok, lines } = checkRouteBudgets(routes);
+  console.log(lines.join('\n'));
+  const results = {
+    schema: 1,
+    ...(await runInfo()),
+    command: 'node bench/run.mjs route-js',
+    goalGzip: GOAL_GZIP,
+    budgets: BUDGETS,
+    routes,
+    ...(previous?.before ? { before: previous.before } : {}),
+    // Written by hand: what was cut and what stands between the figures and the goal.
+    ...(previous?.notes ? { notes: previous.notes } : {}),
+  };
+  results.markdown = markdown(results);
+  await mkdir(path.dirname(resultsFile), { recursive: true });
+  await writeFile(
+    resultsFile,
+    await format(JSON.stringify(results), {
+      ...(await resolveConfig(resultsFile)),
+      filepath: resultsFile,
+    }),
+  );
+  return ok;
+}
