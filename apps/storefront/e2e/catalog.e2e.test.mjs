@@ -57,7 +57,9 @@ describe('categories and filters', () => {
     const meta = page.locator('.product-meta');
     await meta.getByRole('link', { name: category.name }).click();
     await page.waitForURL(`${s.baseUrl}/product-category/${category.slug}/`);
-    await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
+    // Exact: the product's own heading ("Roaster’s Choice Coffee") contains the category's name,
+    // and the URL changes a moment before the category page is on screen.
+    await page.getByRole('heading', { level: 1, name: category.name, exact: true }).waitFor();
 
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     assert.equal(await crumbs.getByRole('link', { name: 'Shop' }).getAttribute('href'), '/shop/');
