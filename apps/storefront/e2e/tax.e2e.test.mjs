@@ -105,6 +105,8 @@ describe('tax in the cart, at checkout and on the order', () => {
 
     // The cart: the store's base (California) until the shopper says otherwise.
     const caLine = page.locator('.cart-totals dd.cart-totals__tax');
+    // After a client-side navigation the URL is /cart/ a moment before the cart is on screen.
+    await page.locator('.cart-totals').waitFor();
     assert.equal(await page.locator('.cart-totals dt', { hasText: 'CA Tax' }).count(), 1);
     assert.equal(await caLine.innerText(), money(caTax));
     assert.equal(
