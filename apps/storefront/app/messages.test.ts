@@ -76,3 +76,37 @@ describe('the account catalogue (a route catalogue, loaded with the account page
     expect(t.format('account.login')).toBe('Login');
   });
 });
+
+describe('every route catalogue', () => {
+  test('owns exactly the keys of its prefixes, and no key is in two catalogues', async () => {
+    const { ROUTE_CATALOGUE_PREFIXES } = await import('./messages');
+    const catalogues = {
+      account: (await import('./messages-account')).ACCOUNT_MESSAGES,
+      checkout: (await import('./messages-checkout')).CHECKOUT_MESSAGES,
+      catalog: (await import('./messages-catalog')).CATALOG_MESSAGES,
+    };
+    const routeKeys = Object.values(catalogues).flatMap((c) => Object.keys(c));
+    expect(new Set(routeKeys).size).toBe(routeKeys.length);
+    for (const key of routeKeys) {
+      expect(ROUTE_CATALOGUE_PREFIXES.some((prefix) => key.startsWith(prefix))).toBe(true);
+      expect(key in STOREFRONT_MESSAGES).toBe(false);
+    }
+    for (const key of Object.keys(STOREFRONT_MESSAGES)) {
+      expect(ROUTE_CATALOGUE_PREFIXES.some((prefix) => key.startsWith(prefix))).toBe(false);
+    }
+  });
+
+  test("the shop's overrides reach the checkout and catalogue keys", async () => {
+    const { extendTranslator } = await import('./messages');
+    const { CHECKOUT_MESSAGES } = await import('./messages-checkout');
+    const { CATALOG_MESSAGES } = await import('./messages-catalog');
+    const overrides = { 'checkout.placeOrder': 'Commander', 'shop.title': 'Boutique' } as const;
+    const base = createShopTranslator({ locale: 'fr-FR', messages: overrides });
+    const { routes } = splitShopMessages(overrides);
+    expect(extendTranslator(base, CHECKOUT_MESSAGES, routes).format('checkout.placeOrder')).toBe(
+      'Commander',
+    );
+    expect(extendTranslator(base, CATALOG_MESSAGES, routes).format('shop.title')).toBe('Boutique');
+    expect(extendTranslator(base, CATALOG_MESSAGES, routes).format('product.sku')).toBe('SKU');
+  });
+});

@@ -9,6 +9,8 @@ import {
   UiComponentsError,
 } from '@cartwright/ui-components';
 import type { AccountMessageKey } from './messages-account';
+import type { CatalogMessageKey } from './messages-catalog';
+import type { CheckoutMessageKey } from './messages-checkout';
 
 /**
  * The storefront's own texts, in English, next to ui-components' catalogue
@@ -32,8 +34,6 @@ export const STOREFRONT_MESSAGES = {
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you asked for does not exist.',
   'notFound.browse': 'Browse the shop',
-  'payment.cheque': 'Check payments',
-  'payment.cod': 'Cash on delivery',
   'page.title': '{page} – {site}',
   'page.accountTitle': '{page} – My account – {site}',
   'cart.invalidQuantity': 'Please enter a whole number of items.',
@@ -51,57 +51,18 @@ export const STOREFRONT_MESSAGES = {
   'totals.inclTax': '(incl. tax)',
   'totals.exTax': '(ex. tax)',
   'totals.includesTax': '(includes {amount} tax)',
-  'coupon.label': 'Coupon code',
-  'coupon.apply': 'Apply coupon',
-  'coupon.appliedHeading': 'Applied coupons',
-  'coupon.removeLabel': 'Remove coupon {code}',
-  'coupon.applied': 'Coupon code applied successfully.',
-  'coupon.removed': 'Coupon code removed successfully.',
-  'coupon.enterCode': 'Please enter a coupon code.',
-  'shipping.method': 'Shipping method',
-  'shipping.none':
-    'There are no shipping options available. Please ensure that your address has been entered correctly, or contact us if you need any help.',
-  'shipping.calculate': 'Calculate shipping',
-  'shipping.update': 'Update',
-  'shipping.updateTotals': 'Update totals',
-  'shipping.selectState': 'Select an option…',
-  'shipping.to': 'Shipping to {place}.',
-  'shipping.totalNow': 'Total: {total}',
-  'address.countryLabel': 'Country / region',
-  'address.stateLabel': 'State / County',
-  'address.cityLabel': 'Town / City',
-  'address.postcodeLabel': 'Postcode / ZIP',
   'cart.updateFailed': 'The cart could not be updated. Please try again.',
   'cart.empty': 'Your cart is currently empty.',
   'cart.returnToShop': 'Return to shop',
   'cart.items': 'Items in your cart',
+  'cart.remove': 'Remove',
+  'cart.totals': 'Cart totals',
+  'cart.proceed': 'Proceed to checkout',
   'table.product': 'Product',
   'table.price': 'Price',
   'table.quantity': 'Quantity',
   'table.subtotal': 'Subtotal',
-  'cart.remove': 'Remove',
-  'cart.totals': 'Cart totals',
   'table.total': 'Total',
-  'cart.proceed': 'Proceed to checkout',
-  'checkout.title': 'Checkout',
-  'checkout.errors': 'Please correct the following before placing your order:',
-  'checkout.billing': 'Billing details',
-  'checkout.yourOrder': 'Your order',
-  'checkout.items': 'Items in your order',
-  'checkout.paymentMethod': 'Payment method',
-  'checkout.shipToDifferent': 'Ship to a different address?',
-  'checkout.placeOrder': 'Place order',
-  'shop.noProducts': 'No products were found.',
-  'shop.title': 'Shop',
-  'product.description': 'Description',
-  'product.notFound': 'Product not found',
-  'product.selectOptions': 'Select options',
-  'product.selectOptionsFor': 'Select options for “{name}”',
-  'product.lowStock': 'Only {count} left in stock',
-  'product.inStock': 'In stock',
-  'orderReceived.title': 'Order received',
-  'orderReceived.details': 'Order details',
-  'orderReceived.thanks': 'Thank you. Your order has been received.',
   'form.email': 'Email address',
   'form.firstName': 'First name',
   'form.lastName': 'Last name',
@@ -114,26 +75,6 @@ export const STOREFRONT_MESSAGES = {
     'Your cart now holds {quantity} of “{name}”, not {requested}: that is all that is in stock.',
   'cart.anItemClamped':
     'Your cart now holds {quantity} of an item, not {requested}: that is all that is in stock.',
-  'checkout.addressProblem': '{address}: {message}',
-  'shop.products': 'Products',
-  'product.breadcrumb': 'Breadcrumb',
-  'orderReceived.number': 'Order number: {number}',
-  'orderReceived.date': 'Date:',
-  'orderReceived.email': 'Email:',
-  'orderReceived.total': 'Total:',
-  'orderReceived.paymentMethod': 'Payment method:',
-  'orderReceived.items': 'Items in order {number}',
-  'orderReceived.shipping': 'Shipping:',
-  'orderReceived.verify.why':
-    'To see this order, enter the email address it was placed with, or log in to the account that placed it.',
-  'orderReceived.verify.submit': 'Show my order',
-  'orderReceived.verify.wrong':
-    'That email address does not match this order. Please check it and try again.',
-  'product.sku': 'SKU',
-  'category.title': '{name}',
-  'category.none': 'No products were found matching your selection.',
-  'category.empty': 'There are no products in this category yet.',
-  'category.clear': 'Show every product in {name}',
   'filter.label': 'Filter products',
   'filter.price': 'Filter by price',
   'filter.priceRange': 'Prices here run from {min} to {max}.',
@@ -169,12 +110,6 @@ export const STOREFRONT_MESSAGES = {
     'Sorry, this product is unavailable. Please choose a different combination.',
   'variations.chosen': '{options}: {price}, {stock}',
   // Lost password, account details, checkout extras (issue 15 items 8 and 9).
-  'checkout.additionalInformation': 'Additional information',
-  'checkout.orderNotes': 'Order notes',
-  'checkout.orderNotesPlaceholder': 'Notes about your order, e.g. special notes for delivery.',
-  'checkout.termsBefore': 'I have read and agree to the website ',
-  'checkout.termsLink': 'terms and conditions',
-  'orderReceived.note': 'Note:',
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the storefront's own texts, e.g. `'nav.shop'`. */
@@ -182,16 +117,31 @@ export type StorefrontMessageKey = keyof typeof STOREFRONT_MESSAGES;
 
 /**
  * Key prefixes whose texts live in a route's own catalogue, loaded with the routes that show
- * them rather than on every page (issue 16): `account.` in ./messages-account.ts.
+ * them rather than on every page (issue 16): `account.` in ./messages-account.ts; the cart,
+ * checkout and order pages' in ./messages-checkout.ts; the catalogue pages' in
+ * ./messages-catalog.ts.
  */
-export const ROUTE_CATALOGUE_PREFIXES = ['account.'] as const;
+export const ROUTE_CATALOGUE_PREFIXES = [
+  'account.',
+  'checkout.',
+  'orderReceived.',
+  'payment.',
+  'coupon.',
+  'shipping.',
+  'address.',
+  'product.',
+  'category.',
+  'shop.',
+] as const;
 
 const isRouteCatalogueKey = (key: string): boolean =>
   ROUTE_CATALOGUE_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /** Overrides for any subset of ui-components', the storefront's and the route catalogues' keys. */
 export type ShopMessages = Partial<Messages> & {
-  readonly [K in StorefrontMessageKey | AccountMessageKey]?: string | PluralMessage;
+  readonly [
+    K in StorefrontMessageKey | AccountMessageKey | CheckoutMessageKey | CatalogMessageKey
+  ]?: string | PluralMessage;
 };
 
 /** A {@link Translator} that also knows the storefront's keys. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MAX_ORDER_NOTE_LENGTH } from '../lib/checkout-extras';
 import { shopT } from '../messages';
+import { checkoutT } from '../messages-checkout';
 
 /**
  * WooCommerce's "Additional information" section: the optional order note (`order_comments`),
@@ -9,11 +10,11 @@ import { shopT } from '../messages';
 export function OrderNotes({ defaultValue }: { defaultValue: string }) {
   return (
     <section aria-labelledby="order-notes-heading" className="woocommerce-additional-fields">
-      <h2 id="order-notes-heading">{shopT.format('checkout.additionalInformation')}</h2>
+      <h2 id="order-notes-heading">{checkoutT.format('checkout.additionalInformation')}</h2>
       <p className="form-row notes" id="order_comments_field">
         <label htmlFor="order_comments">
-          {shopT.format('checkout.orderNotes')}{' '}
-          <span className="optional">{shopT.format('address.optional')}</span>
+          {checkoutT.format('checkout.orderNotes')}{' '}
+          <span className="optional">{checkoutT.format('address.optional')}</span>
         </label>
         <textarea
           name="order_comments"
@@ -21,7 +22,7 @@ export function OrderNotes({ defaultValue }: { defaultValue: string }) {
           className="input-text"
           rows={3}
           maxLength={MAX_ORDER_NOTE_LENGTH}
-          placeholder={shopT.format('checkout.orderNotesPlaceholder')}
+          placeholder={checkoutT.format('checkout.orderNotesPlaceholder')}
           defaultValue={defaultValue}
         />
       </p>
@@ -57,9 +58,9 @@ export function TermsAcceptance({
             aria-describedby={error ? 'terms_error' : undefined}
           />{' '}
           <span className="woocommerce-terms-and-conditions-checkbox-text">
-            {shopT.format('checkout.termsBefore')}
+            {checkoutT.format('checkout.termsBefore')}
             <Link to={termsUrl} className="woocommerce-terms-and-conditions-link">
-              {shopT.format('checkout.termsLink')}
+              {checkoutT.format('checkout.termsLink')}
             </Link>
           </span>{' '}
           <abbr className="required" title={shopT.format('field.required')}>

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { CartView } from '../lib/cart';
 import type { CouponOutcome } from '../lib/coupons.server';
-import { shopT } from '../messages';
 import { AlertNotice } from './AlertNotice';
+import { checkoutT } from '../messages-checkout';
 
 /**
  * The coupon form and the applied coupons, each with its remove button, for the cart and the
@@ -48,7 +48,7 @@ export function CouponForm({
       {cart.coupons.length > 0 ? (
         <fetcher.Form method="post" action={action} className="cw-coupon__applied">
           <p id={`${id}-applied`} className="cw-coupon__applied-label">
-            {shopT.format('coupon.appliedHeading')}
+            {checkoutT.format('coupon.appliedHeading')}
           </p>
           <ul aria-labelledby={`${id}-applied`}>
             {cart.coupons.map((coupon) => (
@@ -63,7 +63,7 @@ export function CouponForm({
                   name="remove_coupon"
                   value={coupon.code}
                   className="cw-coupon__remove"
-                  aria-label={shopT.format('coupon.removeLabel', { code: coupon.code })}
+                  aria-label={checkoutT.format('coupon.removeLabel', { code: coupon.code })}
                   disabled={busy}
                 >
                   ×
@@ -74,7 +74,7 @@ export function CouponForm({
         </fetcher.Form>
       ) : null}
       <fetcher.Form method="post" action={action} className="cw-coupon__form">
-        <label htmlFor={`${id}-code`}>{shopT.format('coupon.label')}</label>
+        <label htmlFor={`${id}-code`}>{checkoutT.format('coupon.label')}</label>
         <input
           ref={input}
           id={`${id}-code`}
@@ -86,7 +86,7 @@ export function CouponForm({
           maxLength={200}
         />
         <button type="submit" name="apply_coupon" value="1" className="cw-button" disabled={busy}>
-          {shopT.format('coupon.apply')}
+          {checkoutT.format('coupon.apply')}
         </button>
       </fetcher.Form>
     </div>

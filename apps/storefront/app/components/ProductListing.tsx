@@ -14,7 +14,7 @@ import { Link, useSubmit } from 'react-router';
 import { ProductAddToCart } from './ProductAddToCart';
 import { PRODUCTS_PER_PAGE, toCardProduct, type CardProduct } from '../lib/catalog';
 import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
-import { shopT } from '../messages';
+import { catalogT } from '../messages-catalog';
 
 /** One page of a product listing (the shop, or a search), as loader data. */
 export interface ListingPage {
@@ -103,7 +103,7 @@ export function ProductListing({
               onOrderChange={(_value, form) => void submit(form, { preventScrollReset: true })}
             />
           </div>
-          <ProductGrid label={shopT.format('shop.products')}>
+          <ProductGrid label={catalogT.format('shop.products')}>
             {products.map((product, index) => (
               <ProductCard
                 key={product.id}
@@ -131,9 +131,9 @@ export function ProductListing({
                   <Link
                     to={product.href}
                     className="button product_type_variable add_to_cart_button cw-button"
-                    aria-label={shopT.format('product.selectOptionsFor', { name: product.name })}
+                    aria-label={catalogT.format('product.selectOptionsFor', { name: product.name })}
                   >
-                    {shopT.format('product.selectOptions')}
+                    {catalogT.format('product.selectOptions')}
                   </Link>
                 ) : null}
               </ProductCard>

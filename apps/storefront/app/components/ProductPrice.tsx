@@ -1,4 +1,5 @@
 import { shopT } from '../messages';
+import { catalogT } from '../messages-catalog';
 
 /**
  * The product page's stock line: in stock, only a few left, or out of stock. It is a polite
@@ -15,8 +16,8 @@ export function StockLine({
     <p className={inStock ? 'stock in-stock' : 'stock out-of-stock'} aria-live="polite">
       {inStock
         ? lowStockRemaining !== null
-          ? shopT.format('product.lowStock', { count: lowStockRemaining })
-          : shopT.format('product.inStock')
+          ? catalogT.format('product.lowStock', { count: lowStockRemaining })
+          : catalogT.format('product.inStock')
         : shopT.format('productCard.outOfStock')}
     </p>
   );

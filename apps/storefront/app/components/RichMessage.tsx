@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
 import { shopT, type StorefrontMessageKey } from '../messages';
-import type { AccountMessageKey, AccountTranslator } from '../messages-account';
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/;
 
@@ -11,16 +10,16 @@ const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/;
  * @example
  * <RichMessage id="account.hello" t={accountT} parts={{ name: <strong>{name}</strong> }} />
  */
-export function RichMessage({
+export function RichMessage<K extends string>({
   id,
   parts,
   t,
 }: (
   | { id: StorefrontMessageKey; t?: undefined }
   | {
-      id: AccountMessageKey;
-      /** The route catalogue's translator, for a key of a route catalogue (`accountT`). */
-      t: AccountTranslator;
+      id: K;
+      /** A route catalogue's translator, for a key of that catalogue (`accountT`, `checkoutT`). */
+      t: { format(key: K): string };
     }
 ) & {
   parts: Readonly<Record<string, ReactNode>>;

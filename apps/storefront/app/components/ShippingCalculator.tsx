@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-router';
 import { CHECKOUT_COUNTRIES } from '../lib/checkout';
 import type { ShippingView } from '../lib/shipping';
-import { shopT } from '../messages';
+import { checkoutT } from '../messages-checkout';
 
 /**
  * WooCommerce's cart "Calculate shipping" form: country, state, city and postcode of the
@@ -17,11 +17,11 @@ export function ShippingCalculator({ destination }: { destination: ShippingView[
   const states = statesOf(country);
   return (
     <details className="cw-shipping-calculator">
-      <summary>{shopT.format('shipping.calculate')}</summary>
+      <summary>{checkoutT.format('shipping.calculate')}</summary>
       <Form method="post" className="woocommerce-shipping-calculator">
         <input type="hidden" name="intent" value="calculate-shipping" />
         <p className="form-row" id="calc_shipping_country_field">
-          <label htmlFor="calc_shipping_country">{shopT.format('address.countryLabel')}</label>
+          <label htmlFor="calc_shipping_country">{checkoutT.format('address.countryLabel')}</label>
           <select
             id="calc_shipping_country"
             name="calc_shipping_country"
@@ -38,7 +38,7 @@ export function ShippingCalculator({ destination }: { destination: ShippingView[
         </p>
         <p className="form-row" id="calc_shipping_state_field">
           <label htmlFor="calc_shipping_state">
-            {states?.label ?? shopT.format('address.stateLabel')}
+            {states?.label ?? checkoutT.format('address.stateLabel')}
           </label>
           {/* Whose states the field holds: without JavaScript it stays the page's country. */}
           <input type="hidden" name="calc_shipping_state_country" value={country} />
@@ -50,7 +50,7 @@ export function ShippingCalculator({ destination }: { destination: ShippingView[
               autoComplete="shipping address-level1"
               defaultValue={country === destination.country ? destination.state : ''}
             >
-              <option value="">{shopT.format('shipping.selectState')}</option>
+              <option value="">{checkoutT.format('shipping.selectState')}</option>
               {states.states.map((option) => (
                 <option key={option.code} value={option.code}>
                   {option.name}
@@ -69,7 +69,7 @@ export function ShippingCalculator({ destination }: { destination: ShippingView[
           )}
         </p>
         <p className="form-row" id="calc_shipping_city_field">
-          <label htmlFor="calc_shipping_city">{shopT.format('address.cityLabel')}</label>
+          <label htmlFor="calc_shipping_city">{checkoutT.format('address.cityLabel')}</label>
           <input
             type="text"
             id="calc_shipping_city"
@@ -79,7 +79,9 @@ export function ShippingCalculator({ destination }: { destination: ShippingView[
           />
         </p>
         <p className="form-row" id="calc_shipping_postcode_field">
-          <label htmlFor="calc_shipping_postcode">{shopT.format('address.postcodeLabel')}</label>
+          <label htmlFor="calc_shipping_postcode">
+            {checkoutT.format('address.postcodeLabel')}
+          </label>
           <input
             type="text"
             id="calc_shipping_postcode"
@@ -90,7 +92,7 @@ export function ShippingCalculator({ destination }: { destination: ShippingView[
         </p>
         <p>
           <button type="submit" className="cw-button" name="calc_shipping" value="1">
-            {shopT.format('shipping.update')}
+            {checkoutT.format('shipping.update')}
           </button>
         </p>
       </Form>

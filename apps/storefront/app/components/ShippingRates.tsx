@@ -1,7 +1,7 @@
 import { formatPrice, type Currency } from '@cartwright/ui-components';
 import type { ChangeEvent } from 'react';
 import { shippingMethodField, type ShippingView } from '../lib/shipping';
-import { shopT } from '../messages';
+import { checkoutT } from '../messages-checkout';
 
 /**
  * The shipping rates of each package as a radio group (WooCommerce's `shipping_method[0]`
@@ -22,7 +22,7 @@ export function ShippingRates({
   if (!anyRate) {
     return (
       <p className="cw-shipping__none" id="shipping-none">
-        {shopT.format('shipping.none')}
+        {checkoutT.format('shipping.none')}
       </p>
     );
   }
@@ -30,7 +30,7 @@ export function ShippingRates({
     <>
       {shipping.packages.map((pack) => (
         <fieldset key={pack.packageId} className="cw-shipping woocommerce-shipping-methods">
-          <legend>{shopT.format('shipping.method')}</legend>
+          <legend>{checkoutT.format('shipping.method')}</legend>
           <ul className="cw-shipping__rates">
             {pack.rates.map((rate) => {
               const id = `shipping_method_${pack.packageId}_${rate.rateId.replace(/[^a-z0-9_-]/gi, '_')}`;

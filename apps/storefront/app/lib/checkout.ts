@@ -3,6 +3,7 @@ import type { StoreCart } from '@cartwright/store-api-client/store';
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { ATTRIBUTION_INPUT_NAMES, attributionExtensions } from './attribution';
 import { shopT } from '../messages';
+import { checkoutT } from '../messages-checkout';
 
 /** The countries the store sells to (store-server's allowed countries), in display order. */
 export const CHECKOUT_COUNTRIES: readonly { code: string; name: string }[] = [
@@ -27,8 +28,8 @@ export const DEFAULT_COUNTRY = 'GB';
 
 /** WooCommerce's titles of the offline gateways the store offers. */
 export const PAYMENT_METHOD_TITLES: Readonly<Record<string, string>> = {
-  cheque: shopT.format('payment.cheque'),
-  cod: shopT.format('payment.cod'),
+  cheque: checkoutT.format('payment.cheque'),
+  cod: checkoutT.format('payment.cod'),
 };
 
 /** The address fields a shopper types, after WooCommerce's `{type}_` prefix. */
@@ -128,7 +129,7 @@ export function checkoutProblems(error: unknown): CheckoutProblems | null {
       for (const problem of [detail, ...extra]) {
         if (typeof problem.message !== 'string') continue;
         messages.push(
-          shopT.format('checkout.addressProblem', {
+          checkoutT.format('checkout.addressProblem', {
             address: shopT.format(type === 'billing' ? 'address.billing' : 'address.shipping'),
             message: problem.message,
           }),

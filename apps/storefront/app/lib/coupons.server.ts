@@ -1,7 +1,7 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import type { StoreApi } from '@cartwright/store-api-client/store';
-import { shopT } from '../messages';
 import { storeMessageText } from './store-message';
+import { checkoutT } from '../messages-checkout';
 
 /** What a coupon form post came to: shown as a notice beside the form. */
 export interface CouponOutcome {
@@ -29,15 +29,15 @@ export async function couponAction(form: FormData, store: StoreApi): Promise<Cou
   const remove = form.get('remove_coupon');
   const raw = typeof remove === 'string' ? remove : form.get('coupon_code');
   const code = typeof raw === 'string' ? raw.trim().slice(0, MAX_CODE) : '';
-  if (code === '') return { ok: false, message: shopT.format('coupon.enterCode') };
+  if (code === '') return { ok: false, message: checkoutT.format('coupon.enterCode') };
   try {
     await store.getCart(); // the store's answer carries this session's nonce for the write
     if (typeof remove === 'string') {
       await store.removeCoupon(code);
-      return { ok: true, message: shopT.format('coupon.removed') };
+      return { ok: true, message: checkoutT.format('coupon.removed') };
     }
     await store.applyCoupon(code);
-    return { ok: true, message: shopT.format('coupon.applied') };
+    return { ok: true, message: checkoutT.format('coupon.applied') };
   } catch (error) {
     if (isStoreApiError(error) && error.code.startsWith('woocommerce_rest_')) {
       return { ok: false, message: storeMessageText(error.message) };

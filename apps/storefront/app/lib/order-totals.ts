@@ -1,4 +1,5 @@
 import { shopT } from '../messages';
+import { checkoutT } from '../messages-checkout';
 
 /** The tax fields of a Store API order's totals (minor units as strings; absent on old stores). */
 export interface OrderTaxTotals {
@@ -62,7 +63,7 @@ export function orderTotals(totals: OrderTaxTotals, display: OrderTaxDisplay) {
   if (amountOf(totals.total_shipping) > 0) {
     rows.push({
       kind: 'shipping',
-      label: shopT.format('orderReceived.shipping'),
+      label: checkoutT.format('orderReceived.shipping'),
       amount: withTax(totals.total_shipping, totals.total_shipping_tax),
       suffix: labelFor(display, totals.total_shipping_tax),
     });

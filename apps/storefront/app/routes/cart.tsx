@@ -18,6 +18,7 @@ import { VariationDetails } from '../components/VariationDetails';
 import { CouponForm } from '../components/CouponForm';
 import { IncludedTax, TaxLabel } from '../components/TaxLabels';
 import { couponAction, isCouponForm } from '../lib/coupons.server';
+import { checkoutT } from '../messages-checkout';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = createStoreApi(context.get(storeContext).apiFetch);
@@ -252,13 +253,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   />
                   {hydrated ? null : (
                     <button type="submit" className="cw-button cw-button--secondary">
-                      {shopT.format('shipping.updateTotals')}
+                      {checkoutT.format('shipping.updateTotals')}
                     </button>
                   )}
                 </Form>
                 {cart.shipping.destination.country ? (
                   <p className="woocommerce-shipping-destination">
-                    {shopT.format('shipping.to', {
+                    {checkoutT.format('shipping.to', {
                       place: [
                         cart.shipping.destination.city,
                         cart.shipping.destination.state,
@@ -278,7 +279,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             ) : null}
             <p className="cw-visually-hidden" role="status">
               {announce && shippingFetcher.state === 'idle'
-                ? shopT.format('shipping.totalNow', { total: money(cart.total) })
+                ? checkoutT.format('shipping.totalNow', { total: money(cart.total) })
                 : ''}
             </p>
             <p className="wc-proceed-to-checkout">

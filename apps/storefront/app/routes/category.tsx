@@ -30,6 +30,7 @@ import { sanitizeProductHtml } from '../lib/sanitize.server';
 import { pageTitle } from '../lib/site-title';
 import { shopT } from '../messages';
 import type { Route } from './+types/category';
+import { catalogT } from '../messages-catalog';
 
 /** The category's ancestors, top first (WooCommerce's breadcrumb), guarding against cycles. */
 function ancestorsOf(category: StoreProductCategory, all: StoreProductCategory[]) {
@@ -191,8 +192,8 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const base = categoryPath(category.slug);
   return (
     <div className="category-page">
-      <nav aria-label={shopT.format('product.breadcrumb')} className="breadcrumb">
-        <Link to="/shop/">{shopT.format('shop.title')}</Link>
+      <nav aria-label={catalogT.format('product.breadcrumb')} className="breadcrumb">
+        <Link to="/shop/">{catalogT.format('shop.title')}</Link>
         {category.ancestors.map((ancestor) => (
           <span key={ancestor.slug}>
             {' '}
@@ -220,15 +221,15 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             empty={
               loaderData.filtered ? (
                 <div className="catalog-empty">
-                  <p>{shopT.format('category.none')}</p>
+                  <p>{catalogT.format('category.none')}</p>
                   <p>
                     <Link to={loaderData.clearHref}>
-                      {shopT.format('category.clear', { name: category.name })}
+                      {catalogT.format('category.clear', { name: category.name })}
                     </Link>
                   </p>
                 </div>
               ) : (
-                <p>{shopT.format('category.empty')}</p>
+                <p>{catalogT.format('category.empty')}</p>
               )
             }
           />

@@ -36,6 +36,7 @@ import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
 import { VariationDetails } from '../components/VariationDetails';
 import { IncludedTax, TaxLabel } from '../components/TaxLabels';
+import { checkoutT } from '../messages-checkout';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(storeContext);
@@ -141,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, shopT.format('checkout.title')) }];
+  return [{ title: pageTitle(matches, checkoutT.format('checkout.title')) }];
 }
 
 /** Whether the page is hydrated: false while server rendering, true in the browser. */
@@ -195,7 +196,7 @@ function TextField({
             *
           </abbr>
         ) : (
-          <span className="optional"> {shopT.format('address.optional')}</span>
+          <span className="optional"> {checkoutT.format('address.optional')}</span>
         )}
       </label>
       <input
@@ -307,7 +308,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
   if (cart.lines.length === 0) {
     return (
       <>
-        <h1>{shopT.format('checkout.title')}</h1>
+        <h1>{checkoutT.format('checkout.title')}</h1>
         <p>{shopT.format('cart.empty')}</p>
         <p>
           <Link to="/shop/">{shopT.format('cart.returnToShop')}</Link>
@@ -322,10 +323,10 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
   const chosenMethod = values.payment_method ?? paymentMethods[0]?.id;
   return (
     <>
-      <h1>{shopT.format('checkout.title')}</h1>
+      <h1>{checkoutT.format('checkout.title')}</h1>
       {actionData && actionData.messages.length > 0 ? (
         <AlertNotice id="checkout-errors" occurrence={actionData}>
-          <p>{shopT.format('checkout.errors')}</p>
+          <p>{checkoutT.format('checkout.errors')}</p>
           <ul>
             {actionData.messages.map((message) => (
               <li key={message}>{message}</li>
@@ -345,7 +346,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
       >
         <AttributionFields />
         <section aria-labelledby="billing-heading">
-          <h2 id="billing-heading">{shopT.format('checkout.billing')}</h2>
+          <h2 id="billing-heading">{checkoutT.format('checkout.billing')}</h2>
           <NameFields type="billing" values={values} errors={errors} />
           <SuggestingAddressFields
             registry={addressRegistry}
@@ -382,7 +383,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
                 defaultChecked={values.ship_to_different_address === '1'}
                 onChange={(event) => setShipDifferent(event.currentTarget.checked)}
               />{' '}
-              {shopT.format('checkout.shipToDifferent')}
+              {checkoutT.format('checkout.shipToDifferent')}
             </label>
           </h2>
           {/* Without JavaScript the shipping fields are always shown (used only when ticked). */}
@@ -399,9 +400,9 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
         </section>
         <OrderNotes defaultValue={actionData?.extras.orderComments ?? ''} />
         <section aria-labelledby="order-review-heading">
-          <h2 id="order-review-heading">{shopT.format('checkout.yourOrder')}</h2>
+          <h2 id="order-review-heading">{checkoutT.format('checkout.yourOrder')}</h2>
           <table className="shop_table woocommerce-checkout-review-order-table">
-            <caption className="cw-visually-hidden">{shopT.format('checkout.items')}</caption>
+            <caption className="cw-visually-hidden">{checkoutT.format('checkout.items')}</caption>
             <thead>
               <tr>
                 <th scope="col">{shopT.format('table.product')}</th>
@@ -462,12 +463,12 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
               value="update-totals"
               formNoValidate
             >
-              {shopT.format('shipping.updateTotals')}
+              {checkoutT.format('shipping.updateTotals')}
             </button>
           )}
           <p className="cw-visually-hidden" role="status">
             {announce && shippingFetcher.state === 'idle' && addressFetcher.state === 'idle'
-              ? shopT.format('shipping.totalNow', { total: money(cart.total) })
+              ? checkoutT.format('shipping.totalNow', { total: money(cart.total) })
               : ''}
           </p>
           <fieldset
@@ -475,7 +476,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
             aria-invalid={errors.payment_method ? true : undefined}
             aria-describedby={errors.payment_method ? 'payment_method_error' : undefined}
           >
-            <legend>{shopT.format('checkout.paymentMethod')}</legend>
+            <legend>{checkoutT.format('checkout.paymentMethod')}</legend>
             {paymentMethods.map((method) => (
               <p key={method.id} className="wc_payment_method">
                 <input
@@ -502,7 +503,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
             />
           ) : null}
           <button type="submit" className="cw-button" id="place_order">
-            {shopT.format('checkout.placeOrder')}
+            {checkoutT.format('checkout.placeOrder')}
           </button>
         </section>
       </Form>

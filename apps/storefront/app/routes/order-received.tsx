@@ -16,6 +16,7 @@ import { PAYMENT_METHOD_TITLES } from '../lib/checkout';
 import { readForm } from '../lib/form-body';
 import { orderConfirmationCookie, readOrderConfirmation } from '../lib/order-confirmation';
 import { pageTitle } from '../lib/site-title';
+import { checkoutT } from '../messages-checkout';
 
 /** An order address as the Store API's order route answers it. */
 interface OrderAddress {
@@ -114,7 +115,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: pageTitle(matches, shopT.format('orderReceived.title')) },
+    { title: pageTitle(matches, checkoutT.format('orderReceived.title')) },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -151,12 +152,12 @@ function Address({ address }: { address: OrderAddress }) {
 function VerifyEmail({ wrongEmail }: { wrongEmail: boolean }) {
   return (
     <>
-      <h1>{shopT.format('orderReceived.title')}</h1>
+      <h1>{checkoutT.format('orderReceived.title')}</h1>
       <ErrorNotice
-        messages={wrongEmail ? [shopT.format('orderReceived.verify.wrong')] : []}
+        messages={wrongEmail ? [checkoutT.format('orderReceived.verify.wrong')] : []}
         id="verify-errors"
       />
-      <p>{shopT.format('orderReceived.verify.why')}</p>
+      <p>{checkoutT.format('orderReceived.verify.why')}</p>
       <Form method="post" className="woocommerce-form account-form" noValidate>
         <AccountField
           name="billing_email"
@@ -168,7 +169,7 @@ function VerifyEmail({ wrongEmail }: { wrongEmail: boolean }) {
           error={undefined}
         />
         <button type="submit" className="cw-button">
-          {shopT.format('orderReceived.verify.submit')}
+          {checkoutT.format('orderReceived.verify.submit')}
         </button>
       </Form>
     </>
@@ -188,15 +189,21 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
       : (PAYMENT_METHOD_TITLES[paymentMethod] ?? paymentMethod);
   return (
     <>
-      <h1>{shopT.format('orderReceived.title')}</h1>
-      <p className="woocommerce-thankyou-order-received">{shopT.format('orderReceived.thanks')}</p>
+      <h1>{checkoutT.format('orderReceived.title')}</h1>
+      <p className="woocommerce-thankyou-order-received">
+        {checkoutT.format('orderReceived.thanks')}
+      </p>
       <ul className="woocommerce-order-overview order_details">
         <li>
-          <RichMessage id="orderReceived.number" parts={{ number: <strong>{order.id}</strong> }} />
+          <RichMessage
+            id="orderReceived.number"
+            t={checkoutT}
+            parts={{ number: <strong>{order.id}</strong> }}
+          />
         </li>
         {date ? (
           <li>
-            {shopT.format('orderReceived.date')}{' '}
+            {checkoutT.format('orderReceived.date')}{' '}
             <strong>
               <time dateTime={date.toISOString()}>
                 {shopT.date(date, {
@@ -211,24 +218,24 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
         ) : null}
         {order.billing_address.email ? (
           <li>
-            {shopT.format('orderReceived.email')} <strong>{order.billing_address.email}</strong>
+            {checkoutT.format('orderReceived.email')} <strong>{order.billing_address.email}</strong>
           </li>
         ) : null}
         <li>
-          {shopT.format('orderReceived.total')}{' '}
+          {checkoutT.format('orderReceived.total')}{' '}
           <strong className="order-total">{money(order.totals.total_price)}</strong>
         </li>
         {methodTitle ? (
           <li>
-            {shopT.format('orderReceived.paymentMethod')} <strong>{methodTitle}</strong>
+            {checkoutT.format('orderReceived.paymentMethod')} <strong>{methodTitle}</strong>
           </li>
         ) : null}
       </ul>
       <section aria-labelledby="order-details-heading">
-        <h2 id="order-details-heading">{shopT.format('orderReceived.details')}</h2>
+        <h2 id="order-details-heading">{checkoutT.format('orderReceived.details')}</h2>
         <table className="shop_table order_details">
           <caption className="cw-visually-hidden">
-            {shopT.format('orderReceived.items', { number: String(order.id) })}
+            {checkoutT.format('orderReceived.items', { number: String(order.id) })}
           </caption>
           <thead>
             <tr>
@@ -266,7 +273,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
             ))}
             {methodTitle ? (
               <tr>
-                <th scope="row">{shopT.format('checkout.paymentMethod')}</th>
+                <th scope="row">{checkoutT.format('checkout.paymentMethod')}</th>
                 <td>{methodTitle}</td>
               </tr>
             ) : null}
@@ -279,7 +286,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
             </tr>
             {loaderData.note ? (
               <tr className="order-note">
-                <th scope="row">{shopT.format('orderReceived.note')}</th>
+                <th scope="row">{checkoutT.format('orderReceived.note')}</th>
                 <td>{loaderData.note}</td>
               </tr>
             ) : null}
@@ -288,11 +295,11 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="order-addresses">
         <section aria-labelledby="billing-address-heading">
-          <h2 id="billing-address-heading">{shopT.format('address.billing')}</h2>
+          <h2 id="billing-address-heading">{checkoutT.format('address.billing')}</h2>
           <Address address={order.billing_address} />
         </section>
         <section aria-labelledby="shipping-address-heading">
-          <h2 id="shipping-address-heading">{shopT.format('address.shipping')}</h2>
+          <h2 id="shipping-address-heading">{checkoutT.format('address.shipping')}</h2>
           <Address address={order.shipping_address} />
         </section>
       </div>

@@ -22,6 +22,7 @@ import { sanitizeProductHtml } from '../lib/sanitize.server';
 import type { Route } from './+types/product';
 import { shopT } from '../messages';
 import { pageTitle } from '../lib/site-title';
+import { catalogT } from '../messages-catalog';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(storeContext);
@@ -131,7 +132,7 @@ const MAX_VARIATIONS = 50;
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     {
-      title: loaderData ? pageTitle(matches, loaderData.name) : shopT.format('product.notFound'),
+      title: loaderData ? pageTitle(matches, loaderData.name) : catalogT.format('product.notFound'),
     },
   ];
 }
@@ -143,8 +144,8 @@ export default function Product({ loaderData: product, actionData }: Route.Compo
   const currency = currencyFromStoreApi(product.currency);
   return (
     <article className="product">
-      <nav aria-label={shopT.format('product.breadcrumb')} className="breadcrumb">
-        <Link to="/shop/">{shopT.format('shop.title')}</Link> <span aria-hidden="true">/</span>{' '}
+      <nav aria-label={catalogT.format('product.breadcrumb')} className="breadcrumb">
+        <Link to="/shop/">{catalogT.format('shop.title')}</Link> <span aria-hidden="true">/</span>{' '}
         {product.categories[0] ? (
           <>
             <Link to={categoryPath(product.categories[0].slug)}>{product.categories[0].name}</Link>{' '}
@@ -232,7 +233,7 @@ export default function Product({ loaderData: product, actionData }: Route.Compo
             </div>
           ) : null}
           <dl className="product-meta">
-            <dt>{shopT.format('product.sku')}</dt>
+            <dt>{catalogT.format('product.sku')}</dt>
             <dd>{variation?.sku || product.sku || 'N/A'}</dd>
             {product.categories.length > 0 ? (
               <>
@@ -254,7 +255,7 @@ export default function Product({ loaderData: product, actionData }: Route.Compo
       </div>
       {product.descriptionHtml ? (
         <section className="product-description" aria-labelledby="description-heading">
-          <h2 id="description-heading">{shopT.format('product.description')}</h2>
+          <h2 id="description-heading">{catalogT.format('product.description')}</h2>
           <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
         </section>
       ) : null}

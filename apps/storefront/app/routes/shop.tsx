@@ -3,8 +3,8 @@ import { DEFAULT_ORDERBY, loadListing, ProductListing } from '../components/Prod
 import { storeContext } from '../context';
 import { parsePageParam } from '../lib/catalog';
 import type { Route } from './+types/shop';
-import { shopT } from '../messages';
 import { pageTitle } from '../lib/site-title';
+import { catalogT } from '../messages-catalog';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = parsePageParam(params.page);
@@ -27,10 +27,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   return (
     <ProductListing
       listing={loaderData}
-      heading={<h1>{shopT.format('shop.title')}</h1>}
+      heading={<h1>{catalogT.format('shop.title')}</h1>}
       action="/shop/"
       pagePath={(n) => (n === 1 ? `/shop/${query}` : `/shop/page/${n}/${query}`)}
-      empty={<p>{shopT.format('shop.noProducts')}</p>}
+      empty={<p>{catalogT.format('shop.noProducts')}</p>}
     />
   );
 }

@@ -1,0 +1,74 @@
+import type { PluralMessage } from '@cartwright/ui-components';
+import { extendTranslator, SHOP_MESSAGES, shopT, splitShopMessages } from './messages';
+
+/**
+ * The cart, checkout and order-received pages' texts (and the address and order forms they share with the account pages), in English: a route catalogue (issue 16), loaded with the routes that show them rather
+ * than on every page. Same rules and the same override point (`SHOP_MESSAGES` in ./messages.ts)
+ * as the storefront's catalogue; its key prefixes are listed in `ROUTE_CATALOGUE_PREFIXES`.
+ */
+export const CHECKOUT_MESSAGES = {
+  'payment.cheque': 'Check payments',
+  'payment.cod': 'Cash on delivery',
+  'coupon.label': 'Coupon code',
+  'coupon.apply': 'Apply coupon',
+  'coupon.appliedHeading': 'Applied coupons',
+  'coupon.removeLabel': 'Remove coupon {code}',
+  'coupon.applied': 'Coupon code applied successfully.',
+  'coupon.removed': 'Coupon code removed successfully.',
+  'coupon.enterCode': 'Please enter a coupon code.',
+  'shipping.method': 'Shipping method',
+  'shipping.none':
+    'There are no shipping options available. Please ensure that your address has been entered correctly, or contact us if you need any help.',
+  'shipping.calculate': 'Calculate shipping',
+  'shipping.update': 'Update',
+  'shipping.updateTotals': 'Update totals',
+  'shipping.selectState': 'Select an option…',
+  'shipping.to': 'Shipping to {place}.',
+  'shipping.totalNow': 'Total: {total}',
+  'address.countryLabel': 'Country / region',
+  'address.stateLabel': 'State / County',
+  'address.cityLabel': 'Town / City',
+  'address.postcodeLabel': 'Postcode / ZIP',
+  'checkout.title': 'Checkout',
+  'checkout.errors': 'Please correct the following before placing your order:',
+  'checkout.billing': 'Billing details',
+  'checkout.yourOrder': 'Your order',
+  'checkout.items': 'Items in your order',
+  'checkout.paymentMethod': 'Payment method',
+  'checkout.shipToDifferent': 'Ship to a different address?',
+  'checkout.placeOrder': 'Place order',
+  'orderReceived.title': 'Order received',
+  'orderReceived.details': 'Order details',
+  'orderReceived.thanks': 'Thank you. Your order has been received.',
+  'checkout.addressProblem': '{address}: {message}',
+  'orderReceived.number': 'Order number: {number}',
+  'orderReceived.date': 'Date:',
+  'orderReceived.email': 'Email:',
+  'orderReceived.total': 'Total:',
+  'orderReceived.paymentMethod': 'Payment method:',
+  'orderReceived.items': 'Items in order {number}',
+  'orderReceived.shipping': 'Shipping:',
+  'orderReceived.verify.why':
+    'To see this order, enter the email address it was placed with, or log in to the account that placed it.',
+  'orderReceived.verify.submit': 'Show my order',
+  'orderReceived.verify.wrong':
+    'That email address does not match this order. Please check it and try again.',
+  'checkout.additionalInformation': 'Additional information',
+  'checkout.orderNotes': 'Order notes',
+  'checkout.orderNotesPlaceholder': 'Notes about your order, e.g. special notes for delivery.',
+  'checkout.termsBefore': 'I have read and agree to the website ',
+  'checkout.termsLink': 'terms and conditions',
+  'orderReceived.note': 'Note:',
+} satisfies Readonly<Record<string, string | PluralMessage>>;
+
+export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;
+
+/** This catalogue's translator: its own keys, and every other key as {@link shopT} has it. */
+export const checkoutT = extendTranslator(
+  shopT,
+  CHECKOUT_MESSAGES,
+  splitShopMessages(SHOP_MESSAGES).routes,
+);
+
+/** The type of {@link checkoutT}. */
+export type CheckoutTranslator = typeof checkoutT;
