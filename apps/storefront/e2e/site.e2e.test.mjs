@@ -272,6 +272,75 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
       await context.close();
     });
 
+    test('its code loads when a shopper comes to it, not with the page; what was typed and a submit made before it arrived carry over', async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const isIslandChunk = (url) => /\/assets\/footer-islands-[\w-]+\.js$/.test(url.pathname);
+      const chunkRequests = [];
+      page.on('request', (r) => {
+        if (isIslandChunk(new URL(r.url()))) chunkRequests.push(r.url());
+      });
+      let held;
+      const requested = new Promise((resolve) => {
+        void page.route(isIslandChunk, (route) => {
+          held = route;
+          resolve();
+        });
+      });
+      await page.goto(`${baseUrl}/shop/`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      assert.equal(chunkRequests.length, 0, 'the form’s code is not loaded with the page');
+      const posts = [];
+      page.on('request', (r) => {
+        if (isContact(r.url())) posts.push(r);
+      });
+
+      // The shopper types and submits while the code is still on its way (held here).
+      const email = form(page).getByRole('textbox', { name: 'Email' });
+      await email.fill('early@example.com');
+      await requested;
+      await form(page).getByRole('button', { name: 'Subscribe' }).click();
+      assert.equal(page.url(), `${baseUrl}/shop/`, 'the submit waits for the code, no reload');
+      assert.equal(posts.length, 0);
+
+      const sent = page.waitForRequest((r) => isContact(r.url()));
+      await held.continue();
+      const request = await sent;
+      assert.equal(JSON.parse(request.postData()).email, 'early@example.com');
+      await message(page).getByText('Thanks for subscribing.').waitFor();
+      assert.equal(posts.length, 1, 'sent once');
+      assert.equal(chunkRequests.length, 1);
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+
+    test('typing into the form before its code arrives keeps the text and the focus', async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let held;
+      const requested = new Promise((resolve) => {
+        void page.route(/\/assets\/footer-islands-[\w-]+\.js$/, (route) => {
+          held = route;
+          resolve();
+        });
+      });
+      await page.goto(`${baseUrl}/shop/`);
+      await hydrated(page);
+      const email = form(page).getByRole('textbox', { name: 'Email' });
+      await email.click();
+      await page.keyboard.type('ada@exa');
+      await requested;
+      const live = page.locator('[data-island="subscription"][data-live]');
+      assert.equal(await live.count(), 0, 'still the server’s markup');
+      await held.continue();
+      await live.waitFor();
+      await page.keyboard.type('mple.com');
+      assert.equal(await email.inputValue(), 'ada@example.com');
+      assert.equal(await email.evaluate((e) => e === document.activeElement), true);
+      await context.close();
+    });
+
     test('a server failure shows the error and re-enables the button', async () => {
       const { context, page } = await open();
       await page.route(isContact, (route) =>
@@ -387,6 +456,9 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
 
     test('a crafted __proto__.x field pollutes nothing', async () => {
       const { context, page } = await open();
+      // The form's code is there (a pointer over it loads it), then a field is slipped in.
+      await form(page).hover();
+      await page.locator('[data-island="subscription"][data-live]').waitFor();
       await form(page).evaluate((element) => {
         const input = document.createElement('input');
         input.type = 'hidden';

@@ -1,14 +1,28 @@
 import { ComingSoonBanner, SubscriptionForm } from '@cartwright/ui-components';
 import type { SubscriptionPayload } from '@cartwright/ui-components';
-import { loadRestClient } from '../lib/chunks';
+import { loadFooterIslands, loadRestClient } from '../lib/chunks';
 import type { SiteView } from '../lib/site.server';
 import { shopT } from '../messages';
+import { island } from './Island';
 
 /** The REST client loads when a shopper first sends something, not with the page. */
 const sendSubscription = async (payload: SubscriptionPayload, endpoint: string) =>
   (await loadRestClient()).sendSubscription(payload, endpoint);
 const sendDismissal = async (restUrl: string, nonce: string) =>
   (await loadRestClient()).sendComingSoonDismissal(restUrl, nonce);
+
+// Server-rendered, and hydrated when a shopper comes to use them (issue 16: their code is not
+// on every page's critical path; without it the form still posts and the banner still links).
+const SubscriptionIsland = island({
+  name: 'subscription',
+  load: async () => (await loadFooterIslands()).SubscriptionForm,
+  server: import.meta.env.SSR ? SubscriptionForm : undefined,
+});
+const ComingSoonIsland = island({
+  name: 'coming-soon',
+  load: async () => (await loadFooterIslands()).ComingSoonBanner,
+  server: import.meta.env.SSR ? ComingSoonBanner : undefined,
+});
 
 /**
  * The site-wide parts of the footer: the subscription form (when the store has a subscription
@@ -24,7 +38,7 @@ export function SiteFooter({ site }: { site: SiteView | null }) {
       {site.subscriptionEndpoint === null ? null : (
         <section className="site-subscribe" aria-labelledby="site-subscribe-title">
           <h2 id="site-subscribe-title">{shopT.format('footer.subscribe')}</h2>
-          <SubscriptionForm
+          <SubscriptionIsland
             endpoint={site.subscriptionEndpoint}
             send={sendSubscription}
             formId="site-footer-subscription"
@@ -34,7 +48,7 @@ export function SiteFooter({ site }: { site: SiteView | null }) {
         </section>
       )}
       {site.banner === null ? null : (
-        <ComingSoonBanner
+        <ComingSoonIsland
           restUrl={site.banner.restUrl}
           restNonce={site.banner.restNonce}
           action="/coming-soon/dismiss/"

@@ -15,3 +15,7 @@ export const loadRestClient = () => chunks.load('rest-client', () => import('./r
 /** The branding sanitiser (with DOMPurify): only when a provider has branding to show. */
 export const loadBrandingSanitiser = () =>
   chunks.load('address-branding', () => import('@cartwright/address-autocomplete/branding'));
+
+/** The footer's newsletter form and coming-soon banner (islands, components/SiteFooter.tsx). */
+export const loadFooterIslands = () =>
+  chunks.load('footer-islands', () => import('../components/footer-islands'));

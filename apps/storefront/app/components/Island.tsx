@@ -1,0 +1,205 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+
+/**
+ * What on the server-rendered markup wakes an island: a pointer coming over it, focus moving
+ * into it (the keyboard's Tab, a screen reader's form mode), a touch. Each bubbles, so one
+ * listener on the island's wrapper hears them from every control inside.
+ */
+const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/** The values and focus of an island's server-rendered controls, carried over to the live ones. */
+interface ControlState {
+  values: Array<{ value: string; checked: boolean }>;
+  focused: number;
+  selection: [number | null, number | null] | null;
+}
+
+const controlsOf = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLInputElement>('input, select, textarea, button'));
+
+/** What a click or a submit can act on, in document order. */
+const actionableOf = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>('a[href], button, input, form'));
+
+function readControls(root: HTMLElement): ControlState {
+  const controls = controlsOf(root);
+  const active = root.ownerDocument.activeElement as HTMLInputElement | null;
+  const focused = active === null ? -1 : controls.indexOf(active);
+  let selection: ControlState['selection'] = null;
+  if (focused >= 0) {
+    try {
+      selection = [active!.selectionStart, active!.selectionEnd];
+    } catch {
+      // Inputs such as email have no selection API.
+    }
+  }
+  return {
+    values: controls.map((control) => ({ value: control.value, checked: control.checked })),
+    focused,
+    selection,
+  };
+}
+
+/**
+ * Gives the live controls what the shopper already did to the server-rendered ones (typed text,
+ * a ticked box, the focus and caret), when they are the same controls in the same order.
+ */
+function restoreControls(root: HTMLElement, state: ControlState): void {
+  const controls = controlsOf(root);
+  if (controls.length !== state.values.length) return;
+  controls.forEach((control, index) => {
+    const { value, checked } = state.values[index]!;
+    if (control.type === 'checkbox' || control.type === 'radio') control.checked = checked;
+    else if (control.type !== 'hidden' && control.tagName !== 'BUTTON') control.value = value;
+  });
+  const focused = state.focused >= 0 ? controls[state.focused] : undefined;
+  if (focused) {
+    focused.focus();
+    if (state.selection) {
+      try {
+        focused.setSelectionRange(state.selection[0], state.selection[1]);
+      } catch {
+        // As above: not every input has a caret.
+      }
+    }
+  }
+}
+
+/** An island's component once its chunk has arrived, shared by every page of the visit. */
+const loaded = new Map<string, ComponentType<never>>();
+
+export interface IslandOptions<P> {
+  /** A name for the island's chunk, unique on the page. */
+  name: string;
+  /** Loads the component (through `lib/chunks`, so the spec's 120 s chunk timeout applies). */
+  load: () => Promise<ComponentType<P>>;
+  /**
+   * The component for server rendering: pass it as `import.meta.env.SSR ? Component :
+   * undefined`, so the browser bundle leaves it out and only `load` brings it.
+   */
+  server: ComponentType<P> | undefined;
+}
+
+/**
+ * A part of the page that is rendered on the server, hydrated later: its code is not loaded
+ * with the page but when the shopper comes to use it (a pointer over it, focus inside, a
+ * touch), or at once when it is first rendered in the browser (a client-side navigation that
+ * shows it). Until then the server's markup stays as it is and works as it does without
+ * JavaScript (a form still posts); what the shopper typed and where the focus was carry over.
+ * For controls below the fold or for few visitors: the footer's newsletter form, the coming-soon
+ * banner of a store manager.
+ */
+export function island<P extends object>({ name, load, server }: IslandOptions<P>) {
+  function Island(props: P & { className?: string }) {
+    const ref = useRef<HTMLDivElement>(null);
+    // Hydrating: the server's markup is there and stays until the code arrives. A fresh
+    // client render (no server markup) loads at once.
+    const [Live, setLive] = useState<ComponentType<P> | null>(
+      () => (loaded.get(name) as ComponentType<P> | undefined) ?? null,
+    );
+    const carried = useRef<ControlState | null>(null);
+    // A click or submit that came before the code: held, and done again on the live markup.
+    const held = useRef<{ index: number; submit: boolean } | null>(null);
+
+    useEffect(() => {
+      if (Live !== null) return;
+      const root = ref.current;
+      if (root === null) return;
+      let cancelled = false;
+      let loading = false;
+      const hold = (event: Event) => {
+        const target = event.target as Element;
+        const element =
+          event.type === 'submit' ? target : target.closest('a[href], button, input[type=submit]');
+        if (
+          element === null ||
+          (event.type === 'click' &&
+            element.tagName === 'INPUT' &&
+            (element as HTMLInputElement).type !== 'submit')
+        )
+          return;
+        event.preventDefault();
+        held.current = {
+          index: actionableOf(root).indexOf(element as HTMLElement),
+          submit: event.type === 'submit',
+        };
+        wake();
+      };
+      const listen = (on: boolean) => {
+        const method = on ? 'addEventListener' : 'removeEventListener';
+        for (const type of WAKE_EVENTS) root[method](type, wake);
+        root[method]('click', hold, true);
+        root[method]('submit', hold, true);
+      };
+      const wake = () => {
+        if (loading) return;
+        loading = true;
+        load().then(
+          (component) => {
+            loaded.set(name, component as ComponentType<never>);
+            if (cancelled) return;
+            listen(false);
+            carried.current = readControls(root);
+            setLive(() => component);
+          },
+          () => {
+            // The chunk failed (or took 120 s): the server's markup keeps working as it does
+            // without JavaScript (a held click or submit goes ahead natively); the next
+            // approach tries again.
+            loading = false;
+            if (cancelled) return;
+            const action = held.current;
+            held.current = null;
+            if (action === null) return;
+            listen(false);
+            const element = actionableOf(root)[action.index];
+            if (element instanceof HTMLFormElement) element.submit();
+            else element?.click();
+            listen(true);
+          },
+        );
+      };
+      if (root.childElementCount === 0) wake();
+      else listen(true);
+      return () => {
+        cancelled = true;
+        listen(false);
+      };
+    }, [Live]);
+
+    useLayoutEffect(() => {
+      const root = ref.current;
+      if (Live === null || root === null) return;
+      if (carried.current !== null) restoreControls(root, carried.current);
+      carried.current = null;
+      const action = held.current;
+      held.current = null;
+      if (action === null) return;
+      const element = actionableOf(root)[action.index];
+      if (element instanceof HTMLFormElement) element.requestSubmit();
+      else element?.click();
+    }, [Live]);
+
+    const { className, ...rest } = props;
+    const Component = Live ?? server;
+    if (Component === undefined) {
+      // Browser, code not here yet: keep whatever the server rendered inside.
+      return (
+        <div
+          ref={ref}
+          className={className}
+          data-island={name}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
+      );
+    }
+    return (
+      <div ref={ref} className={className} data-island={name} data-live={Live ? '' : undefined}>
+        <Component {...(rest as P)} />
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
