@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { MouseEvent, ReactElement } from 'react';
 import { useMessages } from './MessagesProvider';
+import { COMING_SOON_MESSAGES } from './messages-coming-soon';
 
 /** The body the dismissal sends (wire contract §2.2; brackets percent-encoded, as jQuery does). */
 export const COMING_SOON_DISMISS_BODY = 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes';
@@ -98,7 +99,7 @@ export function ComingSoonBanner({
   send = sendComingSoonDismissal,
   onDismiss,
 }: ComingSoonBannerProps): ReactElement | null {
-  const t = useMessages();
+  const t = useMessages(COMING_SOON_MESSAGES);
   const [status, setStatus] = useState<'shown' | 'dismissing' | 'hidden'>('shown');
   const link = useRef<HTMLAnchorElement>(null);
   const sending = useRef(false);

@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { UiComponentsError } from './errors';
 import type { Translator } from './messages';
 import { useMessages } from './MessagesProvider';
+import { CONSENT_MESSAGES } from './messages-consent';
 
 /**
  * A consent category of the WP Consent API (the same names as
@@ -200,7 +201,7 @@ export function ConsentBanner({
   manageFocus = true,
 }: ConsentBannerProps): ReactElement {
   checkCategories(categories);
-  const t = useMessages();
+  const t = useMessages(CONSENT_MESSAGES);
   const id = useId();
   const rootRef = useRef<HTMLElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);

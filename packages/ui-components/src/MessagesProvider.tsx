@@ -1,5 +1,12 @@
 import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
-import { createTranslator, defaultTranslator, type Messages, type Translator } from './messages';
+import {
+  addMessages,
+  createTranslator,
+  defaultTranslator,
+  type Messages,
+  type PluralMessage,
+  type Translator,
+} from './messages';
 
 interface MessagesContextValue {
   translator: Translator;
@@ -57,12 +64,18 @@ export function MessagesProvider({
 }
 
 /**
- * The nearest {@link MessagesProvider}'s translator, or the English one for `en-US`.
+ * The nearest {@link MessagesProvider}'s translator, or the English one for `en-US`. A
+ * component whose texts are not in the core catalogue passes its own (`CONSENT_MESSAGES`), so
+ * they are bundled with it only: they are added to every translator (`addMessages`; the same
+ * constant texts each time, so calling it while rendering changes nothing anyone can see).
  *
  * @example
- * const t = useMessages();
+ * const t = useMessages(CONSENT_MESSAGES);
  * <button type="button">{t.format('consent.acceptAll')}</button>
  */
-export function useMessages(): Translator {
+export function useMessages(
+  catalogue?: Readonly<Record<string, string | PluralMessage>>,
+): Translator {
+  if (catalogue !== undefined) addMessages(catalogue);
   return useContext(MessagesContext)?.translator ?? defaultTranslator;
 }

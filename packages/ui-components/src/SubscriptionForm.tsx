@@ -2,6 +2,7 @@ import { useId, useReducer, useRef } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useAnnouncement } from './AnnouncerProvider';
 import { useMessages } from './MessagesProvider';
+import { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 import { nestFields } from './subscription';
 import type { SubscriptionPayload } from './subscription';
 
@@ -133,7 +134,7 @@ export function SubscriptionForm({
   initialState,
   onSuccess,
 }: SubscriptionFormProps): ReactElement {
-  const t = useMessages();
+  const t = useMessages(SUBSCRIPTION_MESSAGES);
   const text = {
     email: labels?.email ?? t.format('subscription.email'),
     name: labels?.name ?? t.format('subscription.name'),

@@ -1,6 +1,16 @@
 export { UiComponentsError, isUiComponentsError } from './errors';
 export type { UiComponentsErrorCode, UiComponentsErrorOptions } from './errors';
-export { DEFAULT_MESSAGES, createTranslator, defaultTranslator, formatMessage } from './messages';
+export {
+  CORE_MESSAGES,
+  createTranslator,
+  defaultTranslator,
+  formatMessage,
+  addMessages,
+} from './messages';
+export { DEFAULT_MESSAGES } from './default-messages';
+export { COMING_SOON_MESSAGES } from './messages-coming-soon';
+export { CONSENT_MESSAGES } from './messages-consent';
+export { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 export type {
   MessageKey,
   MessageValues,

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { isUiComponentsError } from './errors';
-import { DEFAULT_MESSAGES, createTranslator, formatMessage } from './messages';
+import { DEFAULT_MESSAGES } from './default-messages';
+import { addMessages, createTranslator, formatMessage } from './messages';
+import { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 
 describe('formatMessage', () => {
   test.each([
@@ -20,7 +22,6 @@ describe('formatMessage', () => {
 describe('createTranslator', () => {
   test('uses the specification texts in English by default', () => {
     const t = createTranslator();
-    expect(t.format('subscription.success')).toBe('Thanks for subscribing.');
     expect(t.format('password.show')).toBe('Show password');
     expect(t.format('addToCart.label', { name: 'Beanie' })).toBe('Add to cart: “Beanie”');
     expect(t.locale).toBe('en-US');
@@ -84,6 +85,32 @@ describe('createTranslator', () => {
       caught = error;
     }
     expect(isUiComponentsError(caught) && caught.code).toBe(code);
+  });
+
+  test('a component catalogue’s texts come once it is added, behind any translation of them', () => {
+    // No component of this file's imports has added the subscription catalogue.
+    const t = createTranslator();
+    expect(() => t.format('subscription.success')).toThrow(
+      expect.objectContaining({ code: 'invalid_messages' }),
+    );
+    const french = createTranslator({
+      locale: 'fr-FR',
+      messages: { 'subscription.submit': 'S’abonner' },
+    });
+    addMessages(SUBSCRIPTION_MESSAGES);
+    addMessages(SUBSCRIPTION_MESSAGES);
+    expect(t.format('subscription.success')).toBe('Thanks for subscribing.');
+    expect(t.format('password.show')).toBe('Show password');
+    expect(french.format('subscription.submit')).toBe('S’abonner');
+    expect(french.format('subscription.email')).toBe('Email');
+  });
+
+  test('DEFAULT_MESSAGES is every catalogue; a translation may name any of its keys', () => {
+    expect(DEFAULT_MESSAGES['consent.acceptAll']).toBe('Accept all');
+    expect(DEFAULT_MESSAGES['comingSoon.dismiss']).toBe('Dismiss');
+    expect(DEFAULT_MESSAGES['subscription.submit']).toBe('Subscribe');
+    const overrides = Object.fromEntries(Object.keys(DEFAULT_MESSAGES).map((key) => [key, 'x']));
+    expect(() => createTranslator({ messages: overrides })).not.toThrow();
   });
 
   test('rejects a date that is not a date', () => {

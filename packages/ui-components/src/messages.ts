@@ -1,3 +1,4 @@
+import type { DEFAULT_MESSAGES } from './default-messages';
 import { UiComponentsError } from './errors';
 
 /**
@@ -13,13 +14,15 @@ export type PluralMessage = Readonly<
 >;
 
 /**
- * Every user-facing text of ui-components, in English. Placeholders in braces
- * (`{name}`) are filled in when a component formats the message; numbers are
- * formatted with `Intl.NumberFormat` for the catalogue's locale. The English texts are
- * the specification's (and WooCommerce's) exact wording. Components of other
- * packages may add keys; a translation overrides any subset with `MessagesProvider`.
+ * The user-facing texts of ui-components that most pages show, in English. Placeholders in
+ * braces (`{name}`) are filled in when a component formats the message; numbers are formatted
+ * with `Intl.NumberFormat` for the catalogue's locale. The English texts are the
+ * specification's (and WooCommerce's) exact wording. The consent banner's, the coming-soon
+ * banner's and the subscription form's texts are their own catalogues (`CONSENT_MESSAGES`,
+ * `COMING_SOON_MESSAGES`, `SUBSCRIPTION_MESSAGES`), bundled only with those components;
+ * `DEFAULT_MESSAGES` is all of them together.
  */
-export const DEFAULT_MESSAGES = {
+export const CORE_MESSAGES = {
   // Page behaviours
   'skipLink.label': 'Skip to content',
 
@@ -81,26 +84,6 @@ export const DEFAULT_MESSAGES = {
   // QuantityInput
   'quantity.label': 'Quantity',
 
-  // ConsentBanner
-  'consent.title': 'Cookies and privacy',
-  'consent.text':
-    'We use cookies to run the shop and, with your consent, to measure visits and remember which campaign brought you here.',
-  'consent.acceptAll': 'Accept all',
-  'consent.rejectAll': 'Reject all',
-  'consent.choose': 'Choose',
-  'consent.legend': 'Choose what to allow',
-  'consent.save': 'Save choices',
-  'consent.functional.label': 'Functional',
-  'consent.functional.description': 'Needed for the cart, checkout and your account. Always on.',
-  'consent.preferences.label': 'Preferences',
-  'consent.preferences.description': 'Remember choices such as your region.',
-  'consent.statistics.label': 'Statistics',
-  'consent.statistics.description': 'Count visits and sales so the shop can improve.',
-  'consent.statistics-anonymous.label': 'Anonymous statistics',
-  'consent.statistics-anonymous.description': 'Statistics that cannot identify you.',
-  'consent.marketing.label': 'Marketing',
-  'consent.marketing.description': 'Remember which campaign brought you here.',
-
   // AddressFields
   'address.billing': 'Billing address',
   'address.shipping': 'Shipping address',
@@ -123,21 +106,6 @@ export const DEFAULT_MESSAGES = {
   // StoreNotice (spec §4 "Store notice")
   'storeNotice.label': 'Store notice',
   'storeNotice.dismiss': 'Dismiss',
-
-  // ComingSoonBanner (spec §4 "Coming-soon footer banner")
-  'comingSoon.text':
-    'This store is in coming-soon mode: only you and other store managers can see it.',
-  'comingSoon.settings': 'Change the store’s visibility',
-  'comingSoon.dismiss': 'Dismiss',
-
-  // Subscription form (spec §4 "Subscription form")
-  'subscription.success': 'Thanks for subscribing.',
-  'subscription.error': 'Something went wrong. Please try again.',
-  'subscription.email': 'Email',
-  'subscription.name': 'Name',
-  'subscription.surname': 'Surname',
-  'subscription.submit': 'Subscribe',
-  'subscription.honeypot': 'Leave this field empty',
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the message catalogue, e.g. `'addToCart.label'`. */
@@ -208,9 +176,23 @@ const RTL_LANGUAGES = new Set([
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
 
+/**
+ * The prefixes of the component catalogues that are not in {@link CORE_MESSAGES}: a key under
+ * one is taken as known (the component that uses it brings its English default).
+ */
+const COMPONENT_CATALOGUE_PREFIXES = ['consent.', 'comingSoon.', 'subscription.'];
+
+const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
+/** The component catalogues' English texts added so far ({@link addMessages}). */
+const componentMessages: Record<string, string | PluralMessage> = {};
+
 function checkMessages(messages: Readonly<Record<string, unknown>>): void {
   for (const [key, value] of Object.entries(messages)) {
-    if (!Object.prototype.hasOwnProperty.call(DEFAULT_MESSAGES, key)) {
+    if (
+      !own(CORE_MESSAGES, key) &&
+      !COMPONENT_CATALOGUE_PREFIXES.some((prefix) => key.startsWith(prefix))
+    ) {
       throw new UiComponentsError('invalid_messages', `Messages: unknown key "${key}"`, {
         input: key,
       });
@@ -275,7 +257,10 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
       },
     );
   }
-  const catalogue: Messages = { ...DEFAULT_MESSAGES, ...overrides };
+  const catalogue: Readonly<Record<string, string | PluralMessage>> = {
+    ...CORE_MESSAGES,
+    ...overrides,
+  };
   const numbers = new Intl.NumberFormat(locale);
   const plurals = new Intl.PluralRules(locale);
   const formatNumber = (value: number) => numbers.format(value);
@@ -284,11 +269,13 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
     locale,
     dir: RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr',
     format(key, values = {}) {
-      const message = catalogue[key];
-      if (typeof message === 'string') return formatMessage(message, values, formatNumber);
-      const count = values['count'];
-      const form = typeof count === 'number' ? plurals.select(count) : 'other';
-      return formatMessage(message[form] ?? message.other, values, formatNumber);
+      const message = own(catalogue, key)
+        ? catalogue[key]
+        : own(componentMessages, key)
+          ? componentMessages[key]
+          : undefined;
+      if (message === undefined) throw missing(key);
+      return fill(message, values, plurals, formatNumber);
     },
     number(value, numberOptions) {
       return numberOptions
@@ -305,6 +292,42 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
       return new Intl.DateTimeFormat(locale, dateOptions).format(date);
     },
   };
+}
+
+function missing(key: string): UiComponentsError {
+  return new UiComponentsError(
+    'invalid_messages',
+    `Messages: no text for "${key}" (addMessages its component's catalogue)`,
+    { input: key },
+  );
+}
+
+/** A catalogue message with its plural form chosen by `values.count` and placeholders filled. */
+function fill(
+  message: string | PluralMessage,
+  values: MessageValues,
+  plurals: Intl.PluralRules,
+  formatNumber: (value: number) => string,
+): string {
+  if (typeof message === 'string') return formatMessage(message, values, formatNumber);
+  const count = values['count'];
+  const form = typeof count === 'number' ? plurals.select(count) : 'other';
+  return formatMessage(message[form] ?? message.other, values, formatNumber);
+}
+
+/**
+ * Adds a component catalogue's English texts to every translator, behind its translations and
+ * the core catalogue. The components whose texts are not in `CORE_MESSAGES` add theirs when
+ * they render (`useMessages(CONSENT_MESSAGES)`), so the texts are bundled only with them; add
+ * one yourself to format its keys without the component. Adding the same catalogue again
+ * changes nothing.
+ *
+ * @example
+ * addMessages(SUBSCRIPTION_MESSAGES);
+ * createTranslator().format('subscription.submit'); // "Subscribe"
+ */
+export function addMessages(catalogue: Readonly<Record<string, string | PluralMessage>>): void {
+  Object.assign(componentMessages, catalogue);
 }
 
 /** The English catalogue for `en-US`: what components use with no `MessagesProvider`. */

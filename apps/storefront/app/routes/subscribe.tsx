@@ -5,7 +5,11 @@ import { storeContext } from '../context';
 import { getAccount } from '../lib/account';
 import { refererPath } from '../lib/same-origin';
 import { loadSite } from '../lib/site.server';
+import { addMessages, SUBSCRIPTION_MESSAGES } from '@cartwright/ui-components';
 import { shopT } from '../messages';
+
+// The subscription form's texts are ui-components' own catalogue, not its core one.
+addMessages(SUBSCRIPTION_MESSAGES);
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
 

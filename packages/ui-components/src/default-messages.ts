@@ -1,0 +1,15 @@
+import { CORE_MESSAGES } from './messages';
+import { COMING_SOON_MESSAGES } from './messages-coming-soon';
+import { CONSENT_MESSAGES } from './messages-consent';
+import { SUBSCRIPTION_MESSAGES } from './messages-subscription';
+
+/**
+ * Every user-facing text of ui-components, in English: the core catalogue and each
+ * component's own. A translation overrides any subset with `MessagesProvider`. Importing this
+ * bundles every text; components bring only their own.
+ */
+export const DEFAULT_MESSAGES = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ Object.assign({}, CORE_MESSAGES, CONSENT_MESSAGES),
+  COMING_SOON_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+);
