@@ -4,7 +4,7 @@ import { ConsentBanner } from '@cartwright/ui-components';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { needsConsentChoice, type ConsentChoices } from '../lib/consent';
-import { analyticsCommonProps, getPrivacy, type Privacy as PagePrivacy } from '../lib/privacy';
+import { getPrivacy, type Privacy as PagePrivacy } from '../lib/privacy';
 import type { loader as rootLoader } from '../root';
 import { shopT } from '../messages';
 
@@ -50,7 +50,7 @@ export function Privacy({
   const storeProps = useRouteLoaderData<typeof rootLoader>('root')?.site.analyticsProps;
   // The viewer changes on login and logout (the root data is revalidated): later events say so.
   useEffect(() => {
-    privacy?.analytics.setCommonProps(analyticsCommonProps(storeProps ?? {}));
+    privacy?.setStoreProps(storeProps ?? {});
   }, [privacy, storeProps]);
   const snapshot = useSyncExternalStore(
     consent?.subscribe ?? noSubscription,

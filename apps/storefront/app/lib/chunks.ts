@@ -15,3 +15,15 @@ export const loadRestClient = () => chunks.load('rest-client', () => import('./r
 /** The branding sanitiser (with DOMPurify): only when a provider has branding to show. */
 export const loadBrandingSanitiser = () =>
   chunks.load('address-branding', () => import('@cartwright/address-autocomplete/branding'));
+
+/** The order-attribution tracker (`lib/privacy`): once "marketing" allows it. */
+export const loadAttribution = () =>
+  chunks.load('privacy-attribution', () => import('./privacy-attribution'));
+
+/** Store analytics (`lib/privacy`): once "statistics" allow them. */
+export const loadAnalytics = () =>
+  chunks.load('privacy-analytics', () => import('./privacy-analytics'));
+
+/** Analytics' session tracker: only with the store's `sessionTracking` on. */
+export const loadSessionTracker = () =>
+  chunks.load('analytics-session', () => import('@cartwright/consent-analytics/session'));
