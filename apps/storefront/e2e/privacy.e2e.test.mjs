@@ -448,4 +448,54 @@ describe('consent, attribution and analytics on every page', () => {
     assert.deepEqual(await sbjsCookies(refusing), []);
     await refusing.close();
   });
+
+  test('the banner is sent with the page and its code follows only when a choice is needed; a click before that code arrives is kept and applied', async () => {
+    const context = await s.browser.newContext();
+    const bannerCode = [];
+    let release;
+    const arrived = new Promise((resolve) => (release = resolve));
+    // Hold the banner's chunk back, as a slow network would.
+    await context.route(/\/assets\/ConsentBanner-[^/]+\.js$/, async (route) => {
+      bannerCode.push(route.request().url());
+      await arrived;
+      await route.continue();
+    });
+    const errors = [];
+    const page = await context.newPage();
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${s.baseUrl}/shop/?utm_source=early&utm_medium=email`);
+    await hydrated(page);
+    // Hydrated: the page's own code runs ("Cookie settings" enabled), the banner's is on its way.
+    await page.getByRole('button', { name: 'Cookie settings', disabled: false }).waitFor();
+    assert.equal(bannerCode.length, 1, 'the banner code is requested at once');
+    assert.equal(await banner(page).isVisible(), true, 'the server-rendered banner stays');
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForTimeout(300);
+    assert.equal(await banner(page).isVisible(), true, 'nothing to do it with yet');
+    assert.deepEqual(await sbjsCookies(context), []);
+    release();
+    // The code arrives, the banner hydrates and the held click is applied.
+    await banner(page).waitFor({ state: 'detached' });
+    await attributionStored(page);
+    const cookies = Object.fromEntries(
+      (await context.cookies()).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]),
+    );
+    assert.equal(cookies.wp_consent_marketing, 'allow');
+    assert.equal(cookies.wp_consent_statistics, 'allow');
+    assert.match(cookies.sbjs_current, /src=early/);
+    assert.deepEqual(errors, []);
+
+    // A shopper who has chosen: no banner in the page, and no banner code until "Cookie settings".
+    const next = await context.newPage();
+    await next.goto(`${s.baseUrl}/cart/`);
+    await hydrated(next);
+    await next.waitForLoadState('networkidle');
+    assert.equal(await banner(next).count(), 0);
+    assert.equal(bannerCode.length, 1, 'no banner code for a shopper who has chosen');
+    await next.getByRole('button', { name: 'Cookie settings', disabled: false }).click();
+    await banner(next).getByRole('checkbox', { name: 'Marketing', exact: true }).waitFor();
+    assert.equal(bannerCode.length, 2, 'loaded again by the new page, on the press');
+    await context.close();
+  });
 });

@@ -27,3 +27,7 @@ export const loadAnalytics = () =>
 /** Analytics' session tracker: only with the store's `sessionTracking` on. */
 export const loadSessionTracker = () =>
   chunks.load('analytics-session', () => import('@cartwright/consent-analytics/session'));
+
+/** The consent banner's code: when a choice is needed or "Cookie settings" is pressed. */
+export const loadConsentBanner = () =>
+  chunks.load('consent-banner', () => import('@cartwright/ui-components/consent-banner'));
