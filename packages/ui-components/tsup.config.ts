@@ -1,7 +1,9 @@
 import { copyFile } from 'node:fs/promises';
 import { defineLibraryConfig } from '@cartwright/tooling/tsup';
 
-const base = defineLibraryConfig({ entry: { index: 'src/index.ts' } });
+const base = defineLibraryConfig({
+  entry: { index: 'src/index.ts', 'consent-banner': 'src/ConsentBanner.tsx' },
+});
 
 export default {
   ...base,

@@ -47,6 +47,27 @@ const sbjsCookies = async (context) =>
 
 const banner = (page) => page.getByRole('region', { name: 'Cookies and privacy' });
 
+/**
+ * Waits for the attribution cookies a grant of marketing stores: the tracker is a lazy chunk
+ * loaded with the grant (decision 0055), so they are written a moment after the click.
+ */
+const attributionStored = (page) =>
+  page.waitForFunction(() => /(^|;\s*)sbjs_current=/.test(document.cookie), undefined, {
+    timeout: 10_000,
+  });
+
+/** The page's lazy privacy chunks (lib/privacy-attribution, lib/privacy-analytics) it requested. */
+function privacyChunks(context) {
+  const seen = [];
+  context.on('request', (request) => {
+    const match = /\/assets\/(privacy-attribution|privacy-analytics)-[^/]+\.js$/.exec(
+      new URL(request.url()).pathname,
+    );
+    if (match) seen.push(match[1]);
+  });
+  return seen;
+}
+
 /** Adds the first product on the shop page, then places the order with a cheque. */
 async function buy(page, baseUrl, product) {
   await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
@@ -209,8 +230,16 @@ describe('consent, attribution and analytics on every page', () => {
     await register.locator('#reg_password').fill('Tr0ub4dor&3-horse-battery');
     await register.getByRole('button', { name: 'Register' }).click();
     await page.getByText('From your account dashboard').waitFor();
-    // A page view after the login, sent with the next batch.
-    const sent = page.waitForResponse((response) => response.url().includes(TRACK));
+    // A page view after the login, sent with a later batch: the batch that carries it (the
+    // landing's view may go alone first, a second after the analytics chunk arrived).
+    const sent = page.waitForResponse(
+      (response) =>
+        response.url().includes(TRACK) &&
+        response
+          .request()
+          .postDataJSON()
+          .some((event) => new URL(event.properties.url).pathname === '/shop/'),
+    );
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Shop' })
@@ -240,6 +269,7 @@ describe('consent, attribution and analytics on every page', () => {
     assert.deepEqual(await sbjsCookies(context), [], 'nothing is stored before the choice');
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await banner(page).waitFor({ state: 'detached' });
+    await attributionStored(page);
     const current = (await sbjsCookies(context)).find((cookie) => cookie.name === 'sbjs_current');
     assert.ok(current, 'sbjs_current is set once consent is given');
     assert.match(decodeURIComponent(current.value), /typ=utm\|\|\|src=news\|\|\|mdm=email/);
@@ -333,6 +363,7 @@ describe('consent, attribution and analytics on every page', () => {
     await page.goto(`${s.baseUrl}/shop/?utm_source=news&utm_medium=email`);
     await hydrated(page);
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await attributionStored(page);
     const names = (await sbjsCookies(context)).map((cookie) => cookie.name).sort();
     assert.deepEqual(names, [
       'sbjs_current',
@@ -363,6 +394,116 @@ describe('consent, attribution and analytics on every page', () => {
       .click();
     await page.waitForURL(`${s.baseUrl}/cart/`);
     assert.deepEqual(await sbjsCookies(context), []);
+    await context.close();
+  });
+
+  test('the attribution and analytics code loads with the consent that needs it: not before a choice, at once after "Accept all", on load for a returning visitor, never after "Reject all"', async () => {
+    const context = await s.browser.newContext();
+    const chunks = privacyChunks(context);
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/?utm_source=news&utm_medium=email`);
+    await hydrated(page);
+    await banner(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(chunks, [], 'no tracker code before the choice');
+    // A client-side navigation while the choice is pending: still nothing loaded or stored.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Cart', exact: true })
+      .click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(chunks, []);
+    assert.deepEqual(await sbjsCookies(context), []);
+
+    // The grant loads both chunks, which replay the two page views held since landing.
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await attributionStored(page);
+    const cookie = async (name) =>
+      decodeURIComponent((await sbjsCookies(context)).find((c) => c.name === name)?.value ?? '');
+    assert.match(await cookie('sbjs_current'), /typ=utm\|\|\|src=news\|\|\|mdm=email/);
+    assert.match(await cookie('sbjs_current_add'), /ep=.*\/shop\/\?utm_source=news/);
+    assert.match(await cookie('sbjs_session'), /^pgs=2\|\|\|cpg=.*\/cart\/$/);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual([...chunks].sort(), ['privacy-analytics', 'privacy-attribution']);
+
+    // A returning visitor who accepted: the trackers load with the page and count it at once.
+    const returning = await context.newPage();
+    await returning.goto(`${s.baseUrl}/shop/`);
+    await hydrated(returning);
+    assert.equal(await banner(returning).count(), 0);
+    await returning.waitForFunction(
+      () => /(^|;\s*)sbjs_session=pgs%3D3/.test(document.cookie),
+      undefined,
+      { timeout: 10_000 },
+    );
+    assert.match(await cookie('sbjs_current'), /src=news/, 'the campaign is kept');
+    assert.equal(chunks.filter((name) => name === 'privacy-attribution').length, 2);
+    await context.close();
+
+    // A visitor who refused: nothing of the trackers loads, on that page or the next.
+    const refusing = await s.browser.newContext();
+    const refused = privacyChunks(refusing);
+    const other = await refusing.newPage();
+    await other.goto(`${s.baseUrl}/shop/?utm_source=news`);
+    await hydrated(other);
+    await banner(other).getByRole('button', { name: 'Reject all' }).click();
+    await banner(other).waitFor({ state: 'detached' });
+    await other.reload();
+    await hydrated(other);
+    await other.waitForLoadState('networkidle');
+    assert.deepEqual(refused, []);
+    assert.deepEqual(await sbjsCookies(refusing), []);
+    await refusing.close();
+  });
+
+  test('the banner is sent with the page and its code follows only when a choice is needed; a click before that code arrives is kept and applied', async () => {
+    const context = await s.browser.newContext();
+    const bannerCode = [];
+    let release;
+    const arrived = new Promise((resolve) => (release = resolve));
+    // Hold the banner's chunk back, as a slow network would.
+    await context.route(/\/assets\/ConsentBanner-[^/]+\.js$/, async (route) => {
+      bannerCode.push(route.request().url());
+      await arrived;
+      await route.continue();
+    });
+    const errors = [];
+    const page = await context.newPage();
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${s.baseUrl}/shop/?utm_source=early&utm_medium=email`);
+    await hydrated(page);
+    // Hydrated: the page's own code runs ("Cookie settings" enabled), the banner's is on its way.
+    await page.getByRole('button', { name: 'Cookie settings', disabled: false }).waitFor();
+    assert.equal(bannerCode.length, 1, 'the banner code is requested at once');
+    assert.equal(await banner(page).isVisible(), true, 'the server-rendered banner stays');
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForTimeout(300);
+    assert.equal(await banner(page).isVisible(), true, 'nothing to do it with yet');
+    assert.deepEqual(await sbjsCookies(context), []);
+    release();
+    // The code arrives, the banner hydrates and the held click is applied.
+    await banner(page).waitFor({ state: 'detached' });
+    await attributionStored(page);
+    const cookies = Object.fromEntries(
+      (await context.cookies()).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]),
+    );
+    assert.equal(cookies.wp_consent_marketing, 'allow');
+    assert.equal(cookies.wp_consent_statistics, 'allow');
+    assert.match(cookies.sbjs_current, /src=early/);
+    assert.deepEqual(errors, []);
+
+    // A shopper who has chosen: no banner in the page, and no banner code until "Cookie settings".
+    const next = await context.newPage();
+    await next.goto(`${s.baseUrl}/cart/`);
+    await hydrated(next);
+    await next.waitForLoadState('networkidle');
+    assert.equal(await banner(next).count(), 0);
+    assert.equal(bannerCode.length, 1, 'no banner code for a shopper who has chosen');
+    await next.getByRole('button', { name: 'Cookie settings', disabled: false }).click();
+    await banner(next).getByRole('checkbox', { name: 'Marketing', exact: true }).waitFor();
+    assert.equal(bannerCode.length, 2, 'loaded again by the new page, on the press');
     await context.close();
   });
 });

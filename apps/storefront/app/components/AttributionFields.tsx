@@ -12,6 +12,7 @@ const EMPTY_FIELDS = toFormFields({});
  * JavaScript, or without marketing consent (the store then stores nothing).
  */
 export function AttributionFields() {
+  // Null until the tracker is loaded (it is, once marketing consent allows it).
   const tracker = usePrivacy()?.attribution;
   const snapshot = useSyncExternalStore<AttributionSnapshot | null>(
     tracker?.subscribe ?? noSubscription,

@@ -1,10 +1,19 @@
 import { consentFor } from '@cartwright/consent-analytics';
 import type { ConsentSnapshot } from '@cartwright/consent-analytics';
-import { ConsentBanner } from '@cartwright/ui-components';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ConsentBannerProps } from '@cartwright/ui-components/consent-banner';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
+import { loadConsentBanner } from '../lib/chunks';
 import { needsConsentChoice, type ConsentChoices } from '../lib/consent';
-import { analyticsCommonProps, getPrivacy, type Privacy as PagePrivacy } from '../lib/privacy';
+import { getPrivacy, type Privacy as PagePrivacy } from '../lib/privacy';
 import type { loader as rootLoader } from '../root';
 import { shopT } from '../messages';
 
@@ -24,6 +33,66 @@ export function usePrivacy(): PagePrivacy | null {
 }
 const NO_SCRIPT_STYLE =
   '<style>.cw-consent-banner,.cw-consent-spacer,.cw-privacy-settings{display:none}</style>';
+
+/**
+ * The banner: rendered on the server with the page (no flash), its code in the browser a lazy
+ * chunk loaded only when it shows (decision 0055). A server-rendered banner waits in its
+ * Suspense boundary, as sent, until the chunk arrives and React hydrates it.
+ */
+const ConsentBanner = import.meta.env.SSR
+  ? // The server renders it in the first HTML, so it has it before the first request.
+    (await import('@cartwright/ui-components/consent-banner')).ConsentBanner
+  : lazy(async () => ({ default: (await loadConsentBanner()).ConsentBanner }));
+
+const BANNER_BUTTONS = '.cw-consent-banner button';
+
+/** Whether the banner's code has run (a banner has hydrated or rendered once). */
+let bannerReady = false;
+/** The banner button clicked before the banner's code arrived: its place among the buttons. */
+let heldClick: number | undefined;
+
+/**
+ * Holds a click on the server-rendered banner's buttons made before its code has arrived (it
+ * would do nothing), to be replayed once the banner has hydrated: the shopper's first answer
+ * counts, however soon they give it. Installed when this module runs, before hydration.
+ */
+function holdEarlyBannerClick(event: MouseEvent) {
+  if (bannerReady || !(event.target instanceof Element)) return;
+  const button = event.target.closest(BANNER_BUTTONS);
+  if (!button) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldClick ??= [...document.querySelectorAll(BANNER_BUTTONS)].indexOf(button);
+}
+if (!import.meta.env.SSR && typeof document !== 'undefined') {
+  document.addEventListener('click', holdEarlyBannerClick, true);
+}
+
+/** Inside the banner's Suspense boundary: runs once the banner has hydrated (or rendered). */
+function BannerReady() {
+  useEffect(() => {
+    if (bannerReady) return;
+    bannerReady = true;
+    document.removeEventListener('click', holdEarlyBannerClick, true);
+    const held = heldClick;
+    heldClick = undefined;
+    if (held !== undefined) document.querySelectorAll<HTMLElement>(BANNER_BUTTONS)[held]?.click();
+  }, []);
+  return null;
+}
+
+/**
+ * The banner in its Suspense boundary. Memoised, with stable props while it waits: an update
+ * to a boundary that has not hydrated yet would make React drop the server's HTML.
+ */
+const BannerSlot = memo(function BannerSlot(props: ConsentBannerProps) {
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner {...props} />
+      <BannerReady />
+    </Suspense>
+  );
+});
 
 function needsChoice(snapshot: ConsentSnapshot): boolean {
   return (
@@ -50,7 +119,7 @@ export function Privacy({
   const storeProps = useRouteLoaderData<typeof rootLoader>('root')?.site.analyticsProps;
   // The viewer changes on login and logout (the root data is revalidated): later events say so.
   useEffect(() => {
-    privacy?.analytics.setCommonProps(analyticsCommonProps(storeProps ?? {}));
+    privacy?.setStoreProps(storeProps ?? {});
   }, [privacy, storeProps]);
   const snapshot = useSyncExternalStore(
     consent?.subscribe ?? noSubscription,
@@ -64,6 +133,14 @@ export function Privacy({
   useEffect(() => {
     privacy?.pageView({ analytics });
   }, [privacy, location.pathname, location.search, analytics]);
+
+  const onDecide = useCallback(
+    (choices: ConsentChoices) => {
+      setReopened(false);
+      consent?.update(choices);
+    },
+    [consent],
+  );
 
   const open = reopened || (snapshot ? needsChoice(snapshot) : needsConsentChoice(initialChoices));
   return (
@@ -84,14 +161,14 @@ export function Privacy({
       </p>
       {open ? (
         <>
-          <ConsentBanner
-            choices={snapshot?.choices ?? initialChoices}
+          <BannerSlot
+            // The server's choices while the banner is shown for a first choice (the same
+            // cookies the store read, and a prop that stays put while it hydrates); the
+            // store's when reopened from "Cookie settings".
+            choices={reopened && snapshot ? snapshot.choices : initialChoices}
             showChoices={reopened}
             manageFocus={reopened}
-            onDecide={(choices) => {
-              setReopened(false);
-              consent?.update(choices);
-            }}
+            onDecide={onDecide}
           />
           {/* Room below the footer so the fixed banner never hides the end of the page. */}
           <div className="cw-consent-spacer" aria-hidden="true" style={{ height: '16rem' }} />

@@ -19,3 +19,19 @@ export const loadBrandingSanitiser = () =>
 /** The footer's newsletter form and coming-soon banner (islands, components/SiteFooter.tsx). */
 export const loadFooterIslands = () =>
   chunks.load('footer-islands', () => import('../components/footer-islands'));
+
+/** The order-attribution tracker (`lib/privacy`): once "marketing" allows it. */
+export const loadAttribution = () =>
+  chunks.load('privacy-attribution', () => import('./privacy-attribution'));
+
+/** Store analytics (`lib/privacy`): once "statistics" allow them. */
+export const loadAnalytics = () =>
+  chunks.load('privacy-analytics', () => import('./privacy-analytics'));
+
+/** Analytics' session tracker: only with the store's `sessionTracking` on. */
+export const loadSessionTracker = () =>
+  chunks.load('analytics-session', () => import('@cartwright/consent-analytics/session'));
+
+/** The consent banner's code: when a choice is needed or "Cookie settings" is pressed. */
+export const loadConsentBanner = () =>
+  chunks.load('consent-banner', () => import('@cartwright/ui-components/consent-banner'));
