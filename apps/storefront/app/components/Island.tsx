@@ -7,62 +7,44 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from
  */
 const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/**
+ * What a shopper can act on in an island, in document order: the same list in the server's
+ * markup and in the live one, so a place in it names the same control in both.
+ */
+const controlsOf = (root: HTMLElement) =>
+  Array.from(
+    root.querySelectorAll<HTMLInputElement>('a[href], button, input, select, textarea, form'),
+  );
+
 /** The values and focus of an island's server-rendered controls, carried over to the live ones. */
 interface ControlState {
-  values: Array<{ value: string; checked: boolean }>;
+  values: Array<[value: string | undefined, checked: boolean | undefined]>;
   focused: number;
-  selection: [number | null, number | null] | null;
 }
-
-const controlsOf = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll<HTMLInputElement>('input, select, textarea, button'));
-
-/** What a click or a submit can act on, in document order. */
-const actionableOf = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll<HTMLElement>('a[href], button, input, form'));
 
 function readControls(root: HTMLElement): ControlState {
   const controls = controlsOf(root);
-  const active = root.ownerDocument.activeElement as HTMLInputElement | null;
-  const focused = active === null ? -1 : controls.indexOf(active);
-  let selection: ControlState['selection'] = null;
-  if (focused >= 0) {
-    try {
-      selection = [active!.selectionStart, active!.selectionEnd];
-    } catch {
-      // Inputs such as email have no selection API.
-    }
-  }
   return {
-    values: controls.map((control) => ({ value: control.value, checked: control.checked })),
-    focused,
-    selection,
+    values: controls.map((control) => [control.value, control.checked]),
+    focused: controls.indexOf(root.ownerDocument.activeElement as HTMLInputElement),
   };
 }
 
 /**
  * Gives the live controls what the shopper already did to the server-rendered ones (typed text,
- * a ticked box, the focus and caret), when they are the same controls in the same order.
+ * a ticked box, the focus), when they are the same controls in the same order.
  */
 function restoreControls(root: HTMLElement, state: ControlState): void {
   const controls = controlsOf(root);
   if (controls.length !== state.values.length) return;
   controls.forEach((control, index) => {
-    const { value, checked } = state.values[index]!;
-    if (control.type === 'checkbox' || control.type === 'radio') control.checked = checked;
-    else if (control.type !== 'hidden' && control.tagName !== 'BUTTON') control.value = value;
-  });
-  const focused = state.focused >= 0 ? controls[state.focused] : undefined;
-  if (focused) {
-    focused.focus();
-    if (state.selection) {
-      try {
-        focused.setSelectionRange(state.selection[0], state.selection[1]);
-      } catch {
-        // As above: not every input has a caret.
-      }
+    const [value, checked] = state.values[index]!;
+    if (control.type === 'checkbox' || control.type === 'radio') control.checked = !!checked;
+    else if (control.tagName !== 'BUTTON' && control.type !== 'hidden' && value !== undefined) {
+      control.value = value;
     }
-  }
+  });
+  controls[state.focused]?.focus();
 }
 
 /** An island's component once its chunk has arrived, shared by every page of the visit. */
@@ -99,7 +81,9 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
     );
     const carried = useRef<ControlState | null>(null);
     // A click or submit that came before the code: held, and done again on the live markup.
-    const held = useRef<{ index: number; submit: boolean } | null>(null);
+    const held = useRef<{ index: number } | null>(null);
+    // Set when the live markup is in: from then on clicks are the live code's own.
+    const live = useRef(false);
 
     useEffect(() => {
       if (Live !== null) return;
@@ -107,27 +91,37 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
       if (root === null) return;
       let cancelled = false;
       let loading = false;
+      // A pointer pressed on the server's markup: the markup is not swapped under it (the
+      // press and its click would land on different elements and the click would be lost).
+      let pressed = false;
+      let arrived: ComponentType<P> | null = null;
+      const goLive = () => {
+        if (cancelled || live.current || arrived === null || pressed) return;
+        carried.current = readControls(root);
+        setLive(() => arrived);
+      };
       const hold = (event: Event) => {
+        if (live.current) return;
+        // A submit, or a click on what acts by itself (a link, a button, a submit input).
         const target = event.target as Element;
         const element =
-          event.type === 'submit' ? target : target.closest('a[href], button, input[type=submit]');
-        if (
-          element === null ||
-          (event.type === 'click' &&
-            element.tagName === 'INPUT' &&
-            (element as HTMLInputElement).type !== 'submit')
-        )
-          return;
+          event.type === 'submit'
+            ? target
+            : target.closest('a[href], button, input[type=submit], input[type=image]');
+        if (element === null) return;
         event.preventDefault();
-        held.current = {
-          index: actionableOf(root).indexOf(element as HTMLElement),
-          submit: event.type === 'submit',
-        };
+        held.current = { index: controlsOf(root).indexOf(element as HTMLInputElement) };
         wake();
+      };
+      const press = (event: Event) => {
+        pressed = event.type === 'pointerdown';
+        // After the click that follows the release (the same task), not before it.
+        if (!pressed) setTimeout(goLive);
       };
       const listen = (on: boolean) => {
         const method = on ? 'addEventListener' : 'removeEventListener';
         for (const type of WAKE_EVENTS) root[method](type, wake);
+        for (const type of ['pointerdown', 'pointerup', 'pointercancel']) root[method](type, press);
         root[method]('click', hold, true);
         root[method]('submit', hold, true);
       };
@@ -137,10 +131,8 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
         load().then(
           (component) => {
             loaded.set(name, component as ComponentType<never>);
-            if (cancelled) return;
-            listen(false);
-            carried.current = readControls(root);
-            setLive(() => component);
+            arrived = component;
+            goLive();
           },
           () => {
             // The chunk failed (or took 120 s): the server's markup keeps working as it does
@@ -152,15 +144,15 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
             held.current = null;
             if (action === null) return;
             listen(false);
-            const element = actionableOf(root)[action.index];
+            const element = controlsOf(root)[action.index];
             if (element instanceof HTMLFormElement) element.submit();
             else element?.click();
             listen(true);
           },
         );
       };
+      listen(true);
       if (root.childElementCount === 0) wake();
-      else listen(true);
       return () => {
         cancelled = true;
         listen(false);
@@ -170,12 +162,13 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
     useLayoutEffect(() => {
       const root = ref.current;
       if (Live === null || root === null) return;
+      live.current = true;
       if (carried.current !== null) restoreControls(root, carried.current);
       carried.current = null;
       const action = held.current;
       held.current = null;
       if (action === null) return;
-      const element = actionableOf(root)[action.index];
+      const element = controlsOf(root)[action.index];
       if (element instanceof HTMLFormElement) element.requestSubmit();
       else element?.click();
     }, [Live]);

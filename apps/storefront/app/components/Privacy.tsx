@@ -1,21 +1,14 @@
 import { consentFor } from '@cartwright/consent-analytics';
 import type { ConsentSnapshot } from '@cartwright/consent-analytics';
-import type { ConsentBannerProps } from '@cartwright/ui-components/consent-banner';
-import {
-  Suspense,
-  lazy,
-  memo,
-  useCallback,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { ConsentBanner } from '@cartwright/ui-components';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { loadConsentBanner } from '../lib/chunks';
 import { needsConsentChoice, type ConsentChoices } from '../lib/consent';
 import { getPrivacy, type Privacy as PagePrivacy } from '../lib/privacy';
 import type { loader as rootLoader } from '../root';
 import { shopT } from '../messages';
+import { island } from './Island';
 
 const noSubscription = () => () => {};
 
@@ -35,63 +28,15 @@ const NO_SCRIPT_STYLE =
   '<style>.cw-consent-banner,.cw-consent-spacer,.cw-privacy-settings{display:none}</style>';
 
 /**
- * The banner: rendered on the server with the page (no flash), its code in the browser a lazy
- * chunk loaded only when it shows (decision 0055). A server-rendered banner waits in its
- * Suspense boundary, as sent, until the chunk arrives and React hydrates it.
+ * The banner: rendered on the server with the page (no flash); in the browser an island
+ * (decision 0057): its code, a lazy chunk, loads when the shopper comes to it (a pointer over
+ * it, focus inside, a touch), and a click on its buttons made before the code arrived is
+ * applied once it has. Opened from "Cookie settings" (no server markup), it loads at once.
  */
-const ConsentBanner = import.meta.env.SSR
-  ? // The server renders it in the first HTML, so it has it before the first request.
-    (await import('@cartwright/ui-components/consent-banner')).ConsentBanner
-  : lazy(async () => ({ default: (await loadConsentBanner()).ConsentBanner }));
-
-const BANNER_BUTTONS = '.cw-consent-banner button';
-
-/** Whether the banner's code has run (a banner has hydrated or rendered once). */
-let bannerReady = false;
-/** The banner button clicked before the banner's code arrived: its place among the buttons. */
-let heldClick: number | undefined;
-
-/**
- * Holds a click on the server-rendered banner's buttons made before its code has arrived (it
- * would do nothing), to be replayed once the banner has hydrated: the shopper's first answer
- * counts, however soon they give it. Installed when this module runs, before hydration.
- */
-function holdEarlyBannerClick(event: MouseEvent) {
-  if (bannerReady || !(event.target instanceof Element)) return;
-  const button = event.target.closest(BANNER_BUTTONS);
-  if (!button) return;
-  event.preventDefault();
-  event.stopPropagation();
-  heldClick ??= [...document.querySelectorAll(BANNER_BUTTONS)].indexOf(button);
-}
-if (!import.meta.env.SSR && typeof document !== 'undefined') {
-  document.addEventListener('click', holdEarlyBannerClick, true);
-}
-
-/** Inside the banner's Suspense boundary: runs once the banner has hydrated (or rendered). */
-function BannerReady() {
-  useEffect(() => {
-    if (bannerReady) return;
-    bannerReady = true;
-    document.removeEventListener('click', holdEarlyBannerClick, true);
-    const held = heldClick;
-    heldClick = undefined;
-    if (held !== undefined) document.querySelectorAll<HTMLElement>(BANNER_BUTTONS)[held]?.click();
-  }, []);
-  return null;
-}
-
-/**
- * The banner in its Suspense boundary. Memoised, with stable props while it waits: an update
- * to a boundary that has not hydrated yet would make React drop the server's HTML.
- */
-const BannerSlot = memo(function BannerSlot(props: ConsentBannerProps) {
-  return (
-    <Suspense fallback={null}>
-      <ConsentBanner {...props} />
-      <BannerReady />
-    </Suspense>
-  );
+const BannerIsland = island({
+  name: 'consent-banner',
+  load: async () => (await loadConsentBanner()).ConsentBanner,
+  server: import.meta.env.SSR ? ConsentBanner : undefined,
 });
 
 function needsChoice(snapshot: ConsentSnapshot): boolean {
@@ -161,7 +106,7 @@ export function Privacy({
       </p>
       {open ? (
         <>
-          <BannerSlot
+          <BannerIsland
             // The server's choices while the banner is shown for a first choice (the same
             // cookies the store read, and a prop that stays put while it hydrates); the
             // store's when reopened from "Cookie settings".
