@@ -15,3 +15,9 @@ export const loadRestClient = () => chunks.load('rest-client', () => import('./r
 /** The branding sanitiser (with DOMPurify): only when a provider has branding to show. */
 export const loadBrandingSanitiser = () =>
   chunks.load('address-branding', () => import('@cartwright/address-autocomplete/branding'));
+
+/**
+ * The cart's controller and wire client (`lib/page-cart`): with the first cart change (an add,
+ * a removal, a quantity, a coupon, or a refresh the cart hash asks for), never before.
+ */
+export const loadPageCart = () => chunks.load('page-cart', () => import('./page-cart'));
