@@ -132,7 +132,12 @@ describe('the first cart change', () => {
     cart.receive(mugs(2));
     await arrive();
     expect(cart.attached).toBe(true);
-    expect(seeds).toEqual([{ cart: mugs(2), options: { redirectAfterAdd: false } }]);
+    expect(seeds).toEqual([
+      {
+        cart: mugs(2),
+        options: { redirectAfterAdd: false, shouldSend: expect.any(Function) as unknown },
+      },
+    ]);
     expect(t.sent).toEqual(['add:42']);
     // The real controller counts the pending adds and keeps both buttons loading.
     expect(cart.getSnapshot()).toMatchObject({
@@ -160,14 +165,35 @@ describe('the first cart change', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  test('the veto set before loading still stops the add (nothing sent, the button idle)', async () => {
-    const { cart, t, arrive } = setup();
-    cart.setOptions({ redirectAfterAdd: false, shouldSend: () => false });
+  test('the veto is asked at once: a vetoed add loads nothing, a let-through one is not asked again', async () => {
+    const { cart, t, load, arrive } = setup();
+    const asked: string[] = [];
+    let veto = true;
+    cart.setOptions({
+      redirectAfterAdd: false,
+      shouldSend: (request) => {
+        asked.push(request.data.product_id ?? '');
+        return !veto;
+      },
+    });
+    await expect(cart.add('42', { data: { product_id: '42' } })).resolves.toEqual({
+      type: 'vetoed',
+    });
+    expect(cart.getSnapshot().buttons['42']?.status).toBe('idle');
+    expect(load).not.toHaveBeenCalled();
+    veto = false;
     const added = cart.add('42', { data: { product_id: '42' } });
     await arrive();
-    await expect(added).resolves.toEqual({ type: 'vetoed' });
-    expect(t.sent).toEqual([]);
-    expect(cart.getSnapshot().buttons['42']?.status).toBe('idle');
+    await t.answer({ cart: mugs(2) });
+    await expect(added).resolves.toMatchObject({ type: 'added' });
+    expect(asked).toEqual(['42', '42']);
+    // Once attached, the real controller asks (once per add).
+    veto = true;
+    await expect(cart.add('42', { data: { product_id: '42' } })).resolves.toEqual({
+      type: 'vetoed',
+    });
+    expect(asked).toEqual(['42', '42', '42']);
+    expect(t.sent).toEqual(['add:42']);
   });
 
   test('a removal and a quantity change show as pending while loading, then are sent in order', async () => {

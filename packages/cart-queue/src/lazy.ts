@@ -48,8 +48,9 @@ const IDLE_QUEUE = { removing: [] as readonly string[], cartHash: null, warnings
  * the page received (`getSnapshot`, `subscribe`, `receive`, `setOptions`) and costs a few hundred
  * bytes, and the real controller — queue, state machines, transport — loaded with the first cart
  * change (`add`, `remove`, `setQuantity`, `refresh`). Calls made while it loads are shown at once
- * (the button is `loading`, the row blocked, the quantity pending) and handed to the real
- * controller in the order they were made, each once, as soon as it is there; from then on every
+ * (the button is `loading`, the row blocked, the quantity pending; an add's `shouldSend` veto is
+ * asked at once, so a vetoed add loads nothing) and handed to the real controller in the order
+ * they were made, each once, as soon as it is there; from then on every
  * call and the snapshot are the real controller's own. A page nobody changes the cart on never
  * loads it.
  *
@@ -75,6 +76,10 @@ export function createLazyCartController(options: LazyCartControllerOptions): La
     fail: (error: StoreApiError) => void;
   }[] = [];
   let snapshot: CartSnapshot;
+  /** Adds the veto already let through here: the real controller does not ask again. */
+  const asked = new WeakSet<AddRequest>();
+  const shouldSend = (request: AddRequest) =>
+    asked.delete(request) || !settable.shouldSend || settable.shouldSend(request);
 
   const emit = () => {
     snapshot = {
@@ -92,7 +97,7 @@ export function createLazyCartController(options: LazyCartControllerOptions): La
   const attach = () => {
     loading ??= options.load().then(
       (create) => {
-        const controller = create({ cart, options: settable });
+        const controller = create({ cart, options: { ...settable, shouldSend } });
         const calls = waiting;
         waiting = [];
         // Handed over in one go, before anyone reads the real snapshot: each call sets its own
@@ -157,11 +162,18 @@ export function createLazyCartController(options: LazyCartControllerOptions): La
 
     setOptions(next) {
       settable = { ...settable, ...next };
-      real?.setOptions(next);
+      real?.setOptions({ ...next, shouldSend });
     },
 
     add(buttonId, request: AddRequest): Promise<AddOutcome> {
       if (real) return real.add(buttonId, request);
+      // The veto is asked at once, as the real controller does: a vetoed add loads nothing.
+      if (request.data.product_id && !shouldSend(request)) {
+        buttons = { ...buttons, [buttonId]: { status: 'idle', showViewCart: false, error: null } };
+        emit();
+        return Promise.resolve({ type: 'vetoed' });
+      }
+      asked.add(request);
       buttons = { ...buttons, [buttonId]: { status: 'loading', showViewCart: false, error: null } };
       return later(
         (controller) => controller.add(buttonId, request),

@@ -11,6 +11,8 @@ import { loadPageCart } from '../lib/chunks';
 import { isStorePath } from '../lib/store-paths';
 import { toSameOriginPath } from '../lib/same-origin';
 
+import { addToCartAllowed } from '../lib/cart-events';
+
 export { ADD_TO_CART_VETO_EVENT } from '../lib/cart-events';
 
 const CartContext = createContext<CartController | null>(null);
@@ -66,6 +68,8 @@ export function CartProvider(props: CartProviderProps) {
   useEffect(() => {
     controller.setOptions({
       redirectAfterAdd,
+      // Asked at the click, before the cart's code has loaded (spec §4's veto event).
+      shouldSend: addToCartAllowed,
       navigate: (url) => {
         // cart-queue navigates only to same-origin URLs; the app checks again by its one rule.
         const path = toSameOriginPath(url, window.location.origin);

@@ -5,3 +5,10 @@
  * handler answering false to WooCommerce's jQuery event of that name does.
  */
 export const ADD_TO_CART_VETO_EVENT = 'should_send_ajax_request.adding_to_cart';
+
+/** Dispatches the veto event for an add; false when a listener vetoed it. */
+export function addToCartAllowed(request: { data: Readonly<Record<string, string>> }): boolean {
+  return document.body.dispatchEvent(
+    new CustomEvent(ADD_TO_CART_VETO_EVENT, { cancelable: true, detail: { data: request.data } }),
+  );
+}

@@ -7,7 +7,6 @@
  */
 import { createCartController, type CartController } from '@cartwright/cart-queue/controller';
 import type { CartControllerSeed } from '@cartwright/cart-queue/lazy';
-import { ADD_TO_CART_VETO_EVENT } from './cart-events';
 import { createCartTransport } from './rest-client';
 
 /** What the page was rendered with, for the cart's transport. */
@@ -17,14 +16,9 @@ export interface PageCartWire {
   storeApiNonce?: string | undefined;
 }
 
-function addToCartAllowed(request: { data: Readonly<Record<string, string>> }): boolean {
-  return document.body.dispatchEvent(
-    new CustomEvent(ADD_TO_CART_VETO_EVENT, { cancelable: true, detail: { data: request.data } }),
-  );
-}
-
 /**
- * The controller, with the cart and options the page's lazy controller holds by now. The
+ * The controller, with the cart and options the page's lazy controller holds by now (the
+ * add-to-cart veto among them: `CartProvider` sets it, and it is asked at the click). The
  * transport is made with the first `wcAjaxUrl` and nonce: the site's URL does not change, and
  * the session keeps every newer nonce the store sends.
  */
@@ -37,6 +31,5 @@ export function createPageCart(
     ...options,
     transport: createCartTransport(wcAjaxUrl, storeApiNonce),
     ...(cart ? { initialCart: cart } : {}),
-    shouldSend: addToCartAllowed,
   });
 }
