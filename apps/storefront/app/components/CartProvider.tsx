@@ -6,7 +6,7 @@ import type { StoreCart } from '@cartwright/store-api-client';
 import { useAnnounce } from '@cartwright/ui-components';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { hasNoticesCookie } from '../lib/cart';
+import { hasNoticesCookie } from '../lib/cart-summary';
 import { loadPageCart } from '../lib/chunks';
 import { isStorePath } from '../lib/store-paths';
 import { toSameOriginPath } from '../lib/same-origin';
