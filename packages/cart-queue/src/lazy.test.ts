@@ -248,4 +248,25 @@ describe('the first cart change', () => {
     await expect(again).resolves.toMatchObject({ type: 'added' });
     expect(t.sent).toEqual(['add:42']);
   });
+
+  test('a factory that throws fails the waiting calls too, and the next call loads again', async () => {
+    let calls = 0;
+    const cart = createLazyCartController({
+      initialCart: mugs(1),
+      load: () => {
+        calls += 1;
+        return Promise.resolve(() => {
+          throw new Error('no transport');
+        });
+      },
+    });
+    await expect(cart.setQuantity('mug', 2)).resolves.toMatchObject({
+      type: 'failed',
+      error: { code: 'fetch_error' },
+    });
+    expect(cart.getSnapshot().quantities).toEqual({});
+    expect(cart.attached).toBe(false);
+    await expect(cart.refresh()).resolves.toMatchObject({ type: 'failed' });
+    expect(calls).toBe(2);
+  });
 });

@@ -95,8 +95,10 @@ export function createLazyCartController(options: LazyCartControllerOptions): La
   emit();
 
   const attach = () => {
-    loading ??= options.load().then(
-      (create) => {
+    // A load that fails, or a factory that throws, fails the waiting calls.
+    loading ??= options
+      .load()
+      .then((create) => {
         const controller = create({ cart, options: { ...settable, shouldSend } });
         const calls = waiting;
         waiting = [];
@@ -111,8 +113,8 @@ export function createLazyCartController(options: LazyCartControllerOptions): La
         removing = [];
         quantities = {};
         for (const listener of listeners) listener();
-      },
-      (cause: unknown) => {
+      })
+      .catch((cause: unknown) => {
         loading = null;
         const calls = waiting;
         waiting = [];
@@ -122,8 +124,7 @@ export function createLazyCartController(options: LazyCartControllerOptions): La
         });
         for (const call of calls) call.fail(error);
         emit();
-      },
-    );
+      });
   };
 
   /** Runs `call` on the real controller once it is there; `fail` answers if it cannot load. */
