@@ -343,6 +343,35 @@ describe('a cart read elsewhere, and new options', () => {
     expect(cart.getSnapshot()).toMatchObject({ cart: null, itemCount: null });
   });
 
+  test('a cart read before a change was answered does not replace the answer (the browser holds a newer hash)', async () => {
+    const t = storeTransport();
+    // The browser's woocommerce_cart_hash: each answer's Set-Cookie moves it on.
+    let hash = 'h1';
+    const cart = createCartController({
+      transport: t.transport,
+      cartUrl: '/cart/',
+      origin: 'https://shop.example',
+      redirectAfterAdd: false,
+      initialCart: cartOf(['mug', 42, 1]),
+      readCookie: (name) => (name === 'woocommerce_cart_hash' ? hash : undefined),
+    });
+    // A loader revalidation starts (cookie h1), then an add is sent and answered (cookie h2).
+    const before = cartOf(['mug', 42, 1]);
+    const added = cart.add('42', { data: { product_id: '42', quantity: '1' } });
+    hash = 'h2';
+    await t.answer({ cart: cartOf(['mug', 42, 2]), cart_hash: 'h2' });
+    await added;
+    // The revalidation ends after the answer, with the cart it read at h1: ignored.
+    cart.receive(before, { cartHash: 'h1' });
+    expect(cart.getSnapshot()).toMatchObject({ itemCount: 2, cart: { items_count: 2 } });
+    // A read made with the browser's current hash is taken in (another tab's change, say).
+    cart.receive(cartOf(['mug', 42, 5]), { cartHash: 'h2' });
+    expect(cart.getSnapshot().itemCount).toBe(5);
+    // A read that says nothing of its hash is taken in, as before.
+    cart.receive(cartOf(['mug', 42, 3]));
+    expect(cart.getSnapshot().itemCount).toBe(3);
+  });
+
   test('setOptions() reaches the requests that follow: navigate, redirect and the veto', async () => {
     const { cart, t } = setup();
     const navigate = vi.fn<(url: string) => void>();

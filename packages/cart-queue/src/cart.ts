@@ -10,6 +10,7 @@ import {
   type RemoveOutcome,
 } from './cart-queue';
 import type { StoreApiError, StoreCart, StoreCartItem } from '@cartwright/store-api-client';
+import { isOlderRead } from './cookie';
 import { cartError } from './errors';
 import { createSerialQueue } from './queue';
 import type { CartAnswer, CartTransport } from './transport';
@@ -64,6 +65,18 @@ export type UpdateOutcome =
 export interface CartControllerOptions extends Omit<CartQueueOptions, 'queue'> {
   /** The cart already known (e.g. rendered on the server), so the count starts right. */
   initialCart?: StoreCart;
+  /** @default reads `document.cookie` (see {@link CartReceiveOptions}) */
+  readCookie?: (name: string) => string | undefined;
+}
+
+/** What {@link CartController.receive} knows about where a cart came from. */
+export interface CartReceiveOptions {
+  /**
+   * The `woocommerce_cart_hash` cookie the cart was read with (`''` for none). When the browser's
+   * cookie differs by the time the cart arrives, an answer to a cart change set it after the read
+   * began: the read is older than the cart the controller holds and is ignored.
+   */
+  cartHash?: string;
 }
 
 /** The core's cart queue plus quantities, the optimistic count and typed warnings. */
@@ -80,9 +93,10 @@ export interface CartController extends CartQueue {
   /**
    * Takes in a cart read elsewhere (a page's server data, say) as the known cart, as
    * TanStack's `setQueryData`: no warnings, and pending adds, quantity changes and
-   * removals stay pending and counted. `null` is an empty cart (no cart session).
+   * removals stay pending and counted. `null` is an empty cart (no cart session). A cart read
+   * before the newest answer (see {@link CartReceiveOptions}) is ignored.
    */
-  receive(cart: StoreCart | null): void;
+  receive(cart: StoreCart | null, read?: CartReceiveOptions): void;
 }
 
 export type { AddOutcome, AddRequest, RefreshOutcome, RemoveOutcome };
@@ -319,8 +333,9 @@ export function createCartController(initialOptions: CartControllerOptions): Car
       emit();
     },
 
-    receive(next) {
-      if (next === cart) return;
+    receive(next, read) {
+      // A loader read that began before a change's answer would show the cart from before it.
+      if (next === cart || isOlderRead(read, options.readCookie)) return;
       cart = next;
       emit();
     },

@@ -2,6 +2,7 @@ export { createCartController, EMPTY_CART_SNAPSHOT } from './cart';
 export type {
   CartController,
   CartControllerOptions,
+  CartReceiveOptions,
   CartSnapshot,
   CartWarning,
   UpdateOutcome,

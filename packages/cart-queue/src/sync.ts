@@ -1,6 +1,6 @@
 import type { CartQueue, CartQueueSnapshot, RefreshOutcome } from './cart-queue';
 import type { StoreCart } from '@cartwright/store-api-client';
-import { readCookie } from './cookie';
+import { documentCookie } from './cookie';
 
 /** WooCommerce's cookie with the current cart's hash (absent while the cart is empty). */
 export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
@@ -70,10 +70,6 @@ function defaultStorage(name: 'localStorage' | 'sessionStorage'): HashStorage | 
   } catch {
     return null;
   }
-}
-
-function documentCookie(name: string): string | undefined {
-  return readCookie((globalThis as { document?: { cookie?: string } }).document?.cookie, name);
 }
 
 const windowEvents = (listener: (event: SyncEvent) => void) => {

@@ -1,19 +1,19 @@
-import { deferTransport } from '@cartwright/cart-queue';
-import {
-  createCartController,
-  type CartController,
-  type CartSnapshot,
-} from '@cartwright/cart-queue/controller';
+import type { CartController, CartSnapshot } from '@cartwright/cart-queue/controller';
+import { createLazyCartController } from '@cartwright/cart-queue/lazy';
 import { useCartSelector } from '@cartwright/cart-queue/react';
 import { createCartSync } from '@cartwright/cart-queue/sync';
 import type { StoreCart } from '@cartwright/store-api-client';
 import { useAnnounce } from '@cartwright/ui-components';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { hasNoticesCookie } from '../lib/cart';
-import { loadRestClient } from '../lib/chunks';
+import { hasNoticesCookie } from '../lib/cart-summary';
+import { loadPageCart } from '../lib/chunks';
 import { isStorePath } from '../lib/store-paths';
 import { toSameOriginPath } from '../lib/same-origin';
+
+import { addToCartAllowed } from '../lib/cart-events';
+
+export { ADD_TO_CART_VETO_EVENT } from '../lib/cart-events';
 
 const CartContext = createContext<CartController | null>(null);
 
@@ -30,41 +30,19 @@ export interface CartProviderProps {
 }
 
 /**
- * The add-to-cart veto (spec §4): before an add is sent, the cancelable DOM event
- * {@link ADD_TO_CART_VETO_EVENT} is dispatched on `document.body` with the button's data; a
- * listener that calls `preventDefault()` stops the add (nothing is sent, the button is idle
- * again), as a handler answering false to WooCommerce's jQuery event of that name does.
+ * The page's one cart controller (decision 0051, 0056): cart-queue's lazy controller, which
+ * shows the cart the page was rendered with and every cart a loader reads, and loads the real
+ * controller — queue, state machines, the wc-ajax adapter and the wire client (`lib/page-cart`)
+ * — through the page's chunk loader with the first cart change. An add clicked while it loads
+ * shows its button loading at once and is sent once it is there, in order.
  */
-export const ADD_TO_CART_VETO_EVENT = 'should_send_ajax_request.adding_to_cart';
-
-function addToCartAllowed(request: { data: Readonly<Record<string, string>> }): boolean {
-  return document.body.dispatchEvent(
-    new CustomEvent(ADD_TO_CART_VETO_EVENT, { cancelable: true, detail: { data: request.data } }),
-  );
-}
-
-/**
- * The page's one cart controller: one queue for every add, remove and quantity change, over
- * cart-queue's wc-ajax adapter with a Store API session (decision 0008, 0051). The wire client
- * is loaded with the first cart request (`deferTransport`), from the same module as the page's
- * other REST calls, so it costs no bytes before. The transport is made with the first
- * `wcAjaxUrl` and nonce: the site's URL does not change, and the session keeps every newer
- * nonce the store sends.
- */
-function pageController({
-  redirectAfterAdd,
-  wcAjaxUrl,
-  initialCart,
-  storeApiNonce,
-}: CartProviderProps): CartController {
-  return createCartController({
-    transport: deferTransport(() =>
-      loadRestClient().then((client) => client.createCartTransport(wcAjaxUrl, storeApiNonce)),
-    ),
-    cartUrl: '/cart/',
-    redirectAfterAdd,
-    ...(initialCart ? { initialCart } : {}),
-    shouldSend: addToCartAllowed,
+function pageController({ wcAjaxUrl, initialCart, storeApiNonce }: CartProviderProps) {
+  return createLazyCartController({
+    initialCart,
+    load: () =>
+      loadPageCart().then(
+        (module) => (seed) => module.createPageCart({ wcAjaxUrl, storeApiNonce }, seed),
+      ),
   });
 }
 
@@ -90,6 +68,8 @@ export function CartProvider(props: CartProviderProps) {
   useEffect(() => {
     controller.setOptions({
       redirectAfterAdd,
+      // Asked at the click, before the cart's code has loaded (spec §4's veto event).
+      shouldSend: addToCartAllowed,
       navigate: (url) => {
         // cart-queue navigates only to same-origin URLs; the app checks again by its one rule.
         const path = toSameOriginPath(url, window.location.origin);
@@ -108,8 +88,9 @@ export function CartProvider(props: CartProviderProps) {
     });
   }, [controller, redirectAfterAdd, navigate, revalidate, announce]);
 
-  // The root loader's cart, each time it is read again (a revalidation), becomes the known cart.
-  useReceiveCartInto(controller, initialCart);
+  // The root loader's cart, each time it is read again (a revalidation), becomes the known cart,
+  // unless an answer to a cart change has moved the cart hash on since it was read.
+  useReceiveCartInto(controller, initialCart, cartHash);
 
   // The hash of the first render: the page as the server rendered it.
   const [pageHash] = useState(cartHash);
@@ -128,8 +109,11 @@ export function CartProvider(props: CartProviderProps) {
   return <CartContext.Provider value={controller}>{children}</CartContext.Provider>;
 }
 
-function useReceiveCartInto(controller: CartController, cart: StoreCart | null) {
-  useEffect(() => controller.receive(cart), [controller, cart]);
+function useReceiveCartInto(controller: CartController, cart: StoreCart | null, cartHash?: string) {
+  useEffect(
+    () => controller.receive(cart, cartHash === undefined ? {} : { cartHash }),
+    [controller, cart, cartHash],
+  );
 }
 
 /** The page's cart controller (for `add`, `remove`, `setQuantity`, `clearWarnings`). */
@@ -150,7 +134,11 @@ export function useCartState<T>(selector: (snapshot: CartSnapshot) => T): T {
   return useCartSelector(useCartController(), selector);
 }
 
-/** Pushes a cart a route's loader read into the controller whenever the loader reads it again. */
-export function useReceiveCart(cart: StoreCart | null): void {
-  useReceiveCartInto(useCartController(), cart);
+/**
+ * Pushes a cart a route's loader read into the controller whenever the loader reads it again;
+ * with the `woocommerce_cart_hash` the loader read it with, a read older than a change's answer
+ * is ignored.
+ */
+export function useReceiveCart(cart: StoreCart | null, cartHash?: string): void {
+  useReceiveCartInto(useCartController(), cart, cartHash);
 }

@@ -1,6 +1,6 @@
 import { currencyFromStoreApi, formatPrice, MiniCart } from '@cartwright/ui-components';
 import { useMemo } from 'react';
-import { toCartView } from '../lib/cart';
+import { miniCartOf } from '../lib/cart-summary';
 import { shopT } from '../messages';
 import { useCartController, useCartState } from './CartProvider';
 
@@ -17,7 +17,7 @@ export function HeaderCart() {
   const storeCart = useCartState((snapshot) => snapshot.cart);
   const count = useCartState((snapshot) => snapshot.itemCount ?? 0);
   const cart = useMemo(
-    () => (storeCart && storeCart.items.length > 0 ? toCartView(storeCart) : null),
+    () => (storeCart && storeCart.items.length > 0 ? miniCartOf(storeCart) : null),
     [storeCart],
   );
   const currency = cart ? currencyFromStoreApi(cart.currency) : null;
@@ -33,19 +33,7 @@ export function HeaderCart() {
       <div className="header-cart__panel">
         {cart && currency ? (
           <MiniCart
-            items={cart.lines.map((line) => ({
-              key: line.key,
-              productId: line.productId,
-              name: line.name,
-              quantity: line.quantity,
-              price: line.price,
-              removeUrl: line.removeUrl,
-              href: line.href,
-              sku: line.sku,
-              // The thumbnail sits in the link next to the name: decorative (alt="").
-              image: line.image ? { src: line.image.src, alt: '' } : undefined,
-              variation: line.variation,
-            }))}
+            items={cart.lines}
             subtotal={cart.subtotal}
             currency={currency}
             cartUrl="/cart/"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { warningMessage, type StoreNotice } from '../lib/cart';
+import { warningMessage, type StoreNotice } from '../lib/cart-summary';
 import { useCartController, useCartState } from './CartProvider';
 import { shopT } from '../messages';
 import { AlertNotice } from './AlertNotice';

@@ -9,6 +9,7 @@ import {
   totalsLinesOf,
   warningMessage,
 } from './cart';
+import { miniCartOf } from './cart-summary';
 import { orderLineAmount, orderTotals } from './order-totals';
 
 describe('hasCartCookie', () => {
@@ -291,6 +292,33 @@ describe('toCartView with tax', () => {
     );
     expect(view.subtotalTaxLabel).toBe('(ex. tax)');
     expect(view.lines[0]!.taxLabel).toBe('(ex. tax)');
+  });
+
+  test("the header mini-cart shows the cart page's lines and subtotal, with or without tax", () => {
+    const excl = cart({});
+    const incl = cart({ cartwright: { tax_display_cart: 'incl', prices_include_tax: false } });
+    for (const whole of [excl, incl]) {
+      const view = toCartView(whole);
+      const mini = miniCartOf(whole);
+      expect(mini.subtotal).toBe(view.subtotal);
+      expect(mini.lines).toEqual(
+        view.lines.map((line) => ({
+          key: line.key,
+          productId: line.productId,
+          name: line.name,
+          quantity: line.quantity,
+          price: line.price,
+          href: line.href,
+          removeUrl: line.removeUrl,
+          sku: line.sku,
+          image: line.image ? { src: line.image.src, alt: '' } : undefined,
+          variation: line.variation,
+        })),
+      );
+      expect(mini.currency).toMatchObject(view.currency);
+    }
+    expect(miniCartOf(incl).subtotal).toBe('2146');
+    expect(miniCartOf(excl).lines[0]).toMatchObject({ href: '/product/mug/', removeUrl: '/cart/' });
   });
 });
 

@@ -1,12 +1,20 @@
-import type { CartWarning } from '@cartwright/cart-queue/controller';
 import type { StoreCart } from '@cartwright/store-api-client';
 import type { CurrencyFields } from './catalog';
-import { productPath } from './catalog';
-import { readCookie, setCookieValue } from './cookies';
-import { storeLinkPath } from './same-origin';
 import { shopT } from '../messages';
 import { chosenOptionsOf, type ChosenOption } from '../components/VariationDetails';
 import { shippingViewOf, type ShippingView } from './shipping';
+import { lineLinksOf, plus, positive, taxDisplayOf, type TaxDisplay } from './cart-summary';
+
+export {
+  hasCartCookie,
+  hasNoticesCookie,
+  renderedCartHash,
+  taxDisplayOf,
+  toNotices,
+  warningMessage,
+  type StoreNotice,
+  type TaxDisplay,
+} from './cart-summary';
 
 /** A cart line as the pages render it (loader data: only what is shown). */
 export interface CartLine {
@@ -57,29 +65,6 @@ export interface CartView {
   shipping: ShippingView;
 }
 
-/** How the store shows tax in the cart (`extensions.cartwright` of our store; else excluding). */
-export interface TaxDisplay {
-  incl: boolean;
-  pricesIncludeTax: boolean;
-}
-
-/** The cart's tax display, from our store's cart extension (WooCommerce's default otherwise). */
-export function taxDisplayOf(cart: Pick<StoreCart, 'extensions'>): TaxDisplay {
-  const ours = (cart.extensions as { cartwright?: Record<string, unknown> } | undefined)
-    ?.cartwright;
-  return {
-    incl: ours?.tax_display_cart === 'incl',
-    pricesIncludeTax: ours?.prices_include_tax === true,
-  };
-}
-
-/** Adds minor-unit strings (absent or malformed parts count as 0). */
-function plus(...amounts: (string | null | undefined)[]): string {
-  let sum = 0;
-  for (const amount of amounts) if (positive(amount)) sum += Number(amount);
-  return String(sum);
-}
-
 /**
  * WooCommerce's label after an amount shown with tax when prices were entered without it
  * ("(incl. tax)"), or without tax when they were entered with it ("(ex. tax)"); none if untaxed.
@@ -90,29 +75,6 @@ function taxLabelOf(display: TaxDisplay, tax: string | null | undefined): string
   if (!display.incl && display.pricesIncludeTax) return shopT.format('totals.exTax');
   return '';
 }
-
-function slugOf(permalink: string | undefined): string | undefined {
-  if (!permalink) return undefined;
-  return (storeLinkPath(permalink) ?? '').split('?')[0]?.split('/').filter(Boolean).at(-1);
-}
-
-/**
- * A variation's choice from its permalink (`?attribute_pa_size=m`), so the product page opens
- * with it chosen; only `attribute_…` arguments are kept.
- */
-function variationQueryOf(permalink: string | undefined): string {
-  const index = permalink?.indexOf('?') ?? -1;
-  if (permalink === undefined || index === -1 || permalink.length > 2000) return '';
-  const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(permalink.slice(index + 1))) {
-    if (name.startsWith('attribute_')) kept.append(name, value);
-  }
-  const query = kept.toString();
-  return query === '' ? '' : `?${query}`;
-}
-
-const positive = (amount: string | null | undefined): amount is string =>
-  typeof amount === 'string' && /^\d{1,15}$/.test(amount) && Number(amount) > 0;
 
 /** The names of the shipping rates chosen for the cart's packages (`shipping_rates[].shipping_rates[]`). */
 function chosenRateNames(packages: unknown[]): string[] {
@@ -187,8 +149,6 @@ export function toCartView(cart: StoreCart): CartView {
   const display = taxDisplayOf(cart);
   return {
     lines: cart.items.map((item) => {
-      const extensions = item.extensions as { cartwright?: { remove_url?: string } } | undefined;
-      const slug = slugOf(item.permalink);
       const image = item.images[0];
       return {
         key: item.key,
@@ -202,8 +162,7 @@ export function toCartView(cart: StoreCart): CartView {
           ? plus(item.totals.line_subtotal, item.totals.line_subtotal_tax)
           : item.totals.line_subtotal,
         taxLabel: taxLabelOf(display, item.totals.line_subtotal_tax),
-        href: slug ? productPath(slug) + variationQueryOf(item.permalink) : '/shop/',
-        removeUrl: storeLinkPath(extensions?.cartwright?.remove_url) ?? '/cart/',
+        ...lineLinksOf(item),
         sku: item.sku,
         image: image ? { src: image.thumbnail || image.src, alt: image.alt || item.name } : null,
         min: item.quantity_limits.minimum,
@@ -233,77 +192,4 @@ export function toCartView(cart: StoreCart): CartView {
       currency_suffix: totals.currency_suffix,
     },
   };
-}
-
-/** WooCommerce sets `woocommerce_items_in_cart` while the cart is not empty. */
-export function hasCartCookie(cookieHeader: string | null): boolean {
-  return (readCookie(cookieHeader, 'woocommerce_items_in_cart') ?? '') !== '';
-}
-
-/**
- * The cart hash the browser will hold once this response arrives: the store's newest
- * `woocommerce_cart_hash` Set-Cookie (an expired one is `''`), else the request's cookie,
- * else `''` (an empty cart). It is the hash the server-rendered page shows.
- */
-export function renderedCartHash(
-  cookieHeader: string | null,
-  setCookies: readonly string[],
-): string {
-  let hash = readCookie(cookieHeader, 'woocommerce_cart_hash') ?? '';
-  for (const header of setCookies) {
-    // An emptied cart's cookie is expired with the value ''.
-    hash = setCookieValue(header, 'woocommerce_cart_hash') ?? hash;
-  }
-  return hash;
-}
-
-/** The store sets `cartwright_notices=1` while the session holds notices for the next page. */
-export function hasNoticesCookie(cookieHeader: string | null): boolean {
-  return readCookie(cookieHeader, 'cartwright_notices') === '1';
-}
-
-/** A session notice from the store (`GET cartwright/v1/notices`): plain text, maybe a link. */
-export interface StoreNotice {
-  type: 'success' | 'error' | 'notice';
-  message: string;
-  link?: { href: string; label: string };
-}
-
-/** Keeps only well-formed notices, with links reduced to this origin's paths. */
-export function toNotices(body: unknown): StoreNotice[] {
-  const list = (body as { notices?: unknown } | null)?.notices;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item): StoreNotice[] => {
-    const notice = item as Partial<StoreNotice> | null;
-    if (
-      !notice ||
-      (notice.type !== 'success' && notice.type !== 'error' && notice.type !== 'notice') ||
-      typeof notice.message !== 'string'
-    ) {
-      return [];
-    }
-    const link = notice.link;
-    return [
-      {
-        type: notice.type,
-        message: notice.message,
-        ...(link && typeof link.label === 'string' && typeof link.href === 'string'
-          ? { link: { label: link.label, href: storeLinkPath(link.href) ?? '/cart/' } }
-          : {}),
-      },
-    ];
-  });
-}
-
-/** What the controller's typed warnings say to the shopper (named when the line was known). */
-export function warningMessage(warning: CartWarning): string {
-  const { name } = warning;
-  if (warning.type === 'item_gone') {
-    return name ? shopT.format('cart.itemGone', { name }) : shopT.format('cart.anItemGone');
-  }
-  return shopT.format(name ? 'cart.clamped' : 'cart.anItemClamped', {
-    name: name ?? '',
-    quantity: warning.quantity,
-    requested: warning.requested,
-  });
 }

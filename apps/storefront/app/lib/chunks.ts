@@ -35,3 +35,9 @@ export const loadSessionTracker = () =>
 /** The consent banner's code: when a choice is needed or "Cookie settings" is pressed. */
 export const loadConsentBanner = () =>
   chunks.load('consent-banner', () => import('@cartwright/ui-components/consent-banner'));
+
+/**
+ * The cart's controller and wire client (`lib/page-cart`): with the first cart change (an add,
+ * a removal, a quantity, a coupon, or a refresh the cart hash asks for), never before.
+ */
+export const loadPageCart = () => chunks.load('page-cart', () => import('./page-cart'));

@@ -1,0 +1,186 @@
+/**
+ * What every page needs of the cart, apart from the cart and checkout pages' views (`lib/cart.ts`):
+ * the header's mini-cart lines, the cart cookies, the store's notices and the warnings' words. It
+ * is in the code every page loads (the `shell` chunk), so it stays small.
+ */
+import type { CartWarning } from '@cartwright/cart-queue/controller';
+import type { StoreCart, StoreCartItem } from '@cartwright/store-api-client';
+import type { CurrencyFields } from './catalog';
+import { productPath } from './catalog';
+import { readCookie, setCookieValue } from './cookies';
+import { storeLinkPath } from './same-origin';
+import { shopT } from '../messages';
+import { chosenOptionsOf, type ChosenOption } from '../components/VariationDetails';
+
+/** How the store shows tax in the cart (`extensions.cartwright` of our store; else excluding). */
+export interface TaxDisplay {
+  incl: boolean;
+  pricesIncludeTax: boolean;
+}
+
+/** The cart's tax display, from our store's cart extension (WooCommerce's default otherwise). */
+export function taxDisplayOf(cart: Pick<StoreCart, 'extensions'>): TaxDisplay {
+  const ours = (cart.extensions as { cartwright?: Record<string, unknown> } | undefined)
+    ?.cartwright;
+  return {
+    incl: ours?.tax_display_cart === 'incl',
+    pricesIncludeTax: ours?.prices_include_tax === true,
+  };
+}
+
+/** Adds minor-unit strings (absent or malformed parts count as 0). */
+export function plus(...amounts: (string | null | undefined)[]): string {
+  let sum = 0;
+  for (const amount of amounts) if (positive(amount)) sum += Number(amount);
+  return String(sum);
+}
+
+function slugOf(permalink: string | undefined): string | undefined {
+  if (!permalink) return undefined;
+  return (storeLinkPath(permalink) ?? '').split('?')[0]?.split('/').filter(Boolean).at(-1);
+}
+
+/**
+ * A variation's choice from its permalink (`?attribute_pa_size=m`), so the product page opens
+ * with it chosen; only `attribute_…` arguments are kept.
+ */
+function variationQueryOf(permalink: string | undefined): string {
+  const index = permalink?.indexOf('?') ?? -1;
+  if (permalink === undefined || index === -1 || permalink.length > 2000) return '';
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(permalink.slice(index + 1))) {
+    if (name.startsWith('attribute_')) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+export const positive = (amount: string | null | undefined): amount is string =>
+  typeof amount === 'string' && /^\d{1,15}$/.test(amount) && Number(amount) > 0;
+
+/** A line's product page (with a variation's choice) and its no-JavaScript remove link. */
+export function lineLinksOf(item: StoreCartItem): { href: string; removeUrl: string } {
+  const extensions = item.extensions as { cartwright?: { remove_url?: string } } | undefined;
+  const slug = slugOf(item.permalink);
+  return {
+    href: slug ? productPath(slug) + variationQueryOf(item.permalink) : '/shop/',
+    removeUrl: storeLinkPath(extensions?.cartwright?.remove_url) ?? '/cart/',
+  };
+}
+
+/** A header mini-cart line: what the mini-cart shows of a cart line. */
+export interface MiniCartLine {
+  key: string;
+  productId: number;
+  name: string;
+  quantity: number;
+  price: string;
+  href: string;
+  removeUrl: string;
+  sku: string;
+  /** The thumbnail sits in the link next to the name: decorative (alt=""). */
+  image: { src: string; alt: string } | undefined;
+  variation: ChosenOption[];
+}
+
+/** The header mini-cart's view of a cart: its lines, the subtotal as the cart shows it, the currency. */
+export function miniCartOf(cart: StoreCart): {
+  lines: MiniCartLine[];
+  subtotal: string;
+  currency: CurrencyFields;
+} {
+  const { totals } = cart;
+  return {
+    lines: cart.items.map((item) => {
+      const image = item.images[0];
+      return {
+        key: item.key,
+        productId: item.id,
+        name: item.name,
+        quantity: item.quantity,
+        price: item.prices.price,
+        ...lineLinksOf(item),
+        sku: item.sku,
+        image: image ? { src: image.thumbnail || image.src, alt: '' } : undefined,
+        variation: chosenOptionsOf(item.variation),
+      };
+    }),
+    subtotal: taxDisplayOf(cart).incl
+      ? plus(totals.total_items, totals.total_items_tax)
+      : totals.total_items,
+    currency: totals,
+  };
+}
+
+/** WooCommerce sets `woocommerce_items_in_cart` while the cart is not empty. */
+export function hasCartCookie(cookieHeader: string | null): boolean {
+  return (readCookie(cookieHeader, 'woocommerce_items_in_cart') ?? '') !== '';
+}
+
+/**
+ * The cart hash the browser will hold once this response arrives: the store's newest
+ * `woocommerce_cart_hash` Set-Cookie (an expired one is `''`), else the request's cookie,
+ * else `''` (an empty cart). It is the hash the server-rendered page shows.
+ */
+export function renderedCartHash(
+  cookieHeader: string | null,
+  setCookies: readonly string[],
+): string {
+  let hash = readCookie(cookieHeader, 'woocommerce_cart_hash') ?? '';
+  for (const header of setCookies) {
+    // An emptied cart's cookie is expired with the value ''.
+    hash = setCookieValue(header, 'woocommerce_cart_hash') ?? hash;
+  }
+  return hash;
+}
+
+/** The store sets `cartwright_notices=1` while the session holds notices for the next page. */
+export function hasNoticesCookie(cookieHeader: string | null): boolean {
+  return readCookie(cookieHeader, 'cartwright_notices') === '1';
+}
+
+/** A session notice from the store (`GET cartwright/v1/notices`): plain text, maybe a link. */
+export interface StoreNotice {
+  type: 'success' | 'error' | 'notice';
+  message: string;
+  link?: { href: string; label: string };
+}
+
+/** Keeps only well-formed notices, with links reduced to this origin's paths. */
+export function toNotices(body: unknown): StoreNotice[] {
+  const list = (body as { notices?: unknown } | null)?.notices;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item): StoreNotice[] => {
+    const notice = item as Partial<StoreNotice> | null;
+    if (
+      !notice ||
+      (notice.type !== 'success' && notice.type !== 'error' && notice.type !== 'notice') ||
+      typeof notice.message !== 'string'
+    ) {
+      return [];
+    }
+    const link = notice.link;
+    return [
+      {
+        type: notice.type,
+        message: notice.message,
+        ...(link && typeof link.label === 'string' && typeof link.href === 'string'
+          ? { link: { label: link.label, href: storeLinkPath(link.href) ?? '/cart/' } }
+          : {}),
+      },
+    ];
+  });
+}
+
+/** What the controller's typed warnings say to the shopper (named when the line was known). */
+export function warningMessage(warning: CartWarning): string {
+  const { name } = warning;
+  if (warning.type === 'item_gone') {
+    return name ? shopT.format('cart.itemGone', { name }) : shopT.format('cart.anItemGone');
+  }
+  return shopT.format(name ? 'cart.clamped' : 'cart.anItemClamped', {
+    name: name ?? '',
+    quantity: warning.quantity,
+    requested: warning.requested,
+  });
+}
