@@ -65,6 +65,14 @@ export { RESULT_COUNT_REANNOUNCE_MS, ResultCount, resultCountText } from './Resu
 export type { ResultCountProps } from './ResultCount';
 export { Pagination } from './Pagination';
 export type { PaginationLinkProps, PaginationProps } from './Pagination';
+export { PriceFilter } from './PriceFilter';
+export type { PriceFilterProps } from './PriceFilter';
+export { AttributeFilter } from './AttributeFilter';
+export type {
+  AttributeFilterLinkProps,
+  AttributeFilterProps,
+  AttributeFilterTerm,
+} from './AttributeFilter';
 export { AddToCartButton, addToCartLabel, addToCartSuccessMessage } from './AddToCartButton';
 export type { AddToCartButtonProps, AddToCartData, AddToCartStatus } from './AddToCartButton';
 export { MiniCart, removeFromCartLabel } from './MiniCart';

@@ -54,4 +54,17 @@ export const arabicMessages: Partial<Messages> = {
   'address.postcode': 'الرمز البريدي',
   'address.optional': '(اختياري)',
   'address.selectOption': 'اختر خيارًا…',
+  'priceFilter.heading': 'تصفية حسب السعر',
+  'priceFilter.range': 'تتراوح الأسعار هنا من {min} إلى {max}.',
+  'priceFilter.min': 'أدنى سعر ({symbol})',
+  'priceFilter.max': 'أعلى سعر ({symbol})',
+  'priceFilter.submit': 'تصفية',
+  'attributeFilter.heading': 'تصفية حسب {attribute}',
+  'attributeFilter.term': {
+    one: '{term} (منتج واحد)',
+    two: '{term} (منتجان)',
+    few: '{term} ({count} منتجات)',
+    other: '{term} ({count} منتج)',
+  },
+  'attributeFilter.chosen': '{term}، مختار: إزالة',
 };
