@@ -73,6 +73,16 @@ export type {
   AttributeFilterProps,
   AttributeFilterTerm,
 } from './AttributeFilter';
+export { VariationSelects } from './VariationSelects';
+export type { VariationSelectsProps } from './VariationSelects';
+export { chosenVariation, variationOptionState } from './variation-choice';
+export type {
+  VariationAttribute,
+  VariationCandidate,
+  VariationChoice,
+  VariationOptionState,
+  VariationSelection,
+} from './variation-choice';
 export { AddToCartButton, addToCartLabel, addToCartSuccessMessage } from './AddToCartButton';
 export type { AddToCartButtonProps, AddToCartData, AddToCartStatus } from './AddToCartButton';
 export { MiniCart, removeFromCartLabel } from './MiniCart';

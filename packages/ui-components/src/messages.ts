@@ -77,6 +77,13 @@ export const DEFAULT_MESSAGES = {
   /** A chosen term's link: `{term}` is the term's text above ("Filter (1 product)"). */
   'attributeFilter.chosen': '{term}, chosen: remove',
 
+  // VariationSelects (a variable product's options)
+  'variationSelects.label': 'Product options',
+  'variationSelects.choose': 'Choose an option',
+  'variationSelects.soldOut': '{value} (sold out)',
+  'variationSelects.unavailable': '{value} (unavailable)',
+  'variationSelects.clear': 'Clear options',
+
   // AddToCartButton
   'addToCart.button': 'Add to cart',
   'addToCart.label': 'Add to cart: “{name}”',

@@ -67,4 +67,9 @@ export const arabicMessages: Partial<Messages> = {
     other: '{term} ({count} منتج)',
   },
   'attributeFilter.chosen': '{term}، مختار: إزالة',
+  'variationSelects.label': 'خيارات المنتج',
+  'variationSelects.choose': 'اختر خيارًا',
+  'variationSelects.soldOut': '{value} (نفدت الكمية)',
+  'variationSelects.unavailable': '{value} (غير متوفر)',
+  'variationSelects.clear': 'مسح الخيارات',
 };
