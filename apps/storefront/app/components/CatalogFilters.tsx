@@ -7,6 +7,7 @@ import {
 } from '@cartwright/ui-components';
 import type { StoreCurrency } from '@cartwright/store-api-client';
 import { Link, useSubmit } from 'react-router';
+import { categoryPath } from '../lib/catalog';
 import { withQuery } from '../lib/catalog-filters';
 import { shopT } from '../messages';
 
@@ -111,8 +112,6 @@ export interface CategoryLink {
   count: number;
 }
 
-export const categoryPath = (slug: string) => `/product-category/${encodeURIComponent(slug)}/`;
-
 /** The shop's categories with their product counts (WooCommerce's "Product categories"). */
 export function CategoryList({
   categories,
@@ -146,4 +145,4 @@ export function CategoryList({
   );
 }
 
-export { withQuery };
+export { categoryPath, withQuery };
