@@ -75,6 +75,24 @@ export { RESULT_COUNT_REANNOUNCE_MS, ResultCount, resultCountText } from './Resu
 export type { ResultCountProps } from './ResultCount';
 export { Pagination } from './Pagination';
 export type { PaginationLinkProps, PaginationProps } from './Pagination';
+export { PriceFilter } from './PriceFilter';
+export type { PriceFilterProps } from './PriceFilter';
+export { AttributeFilter } from './AttributeFilter';
+export type {
+  AttributeFilterLinkProps,
+  AttributeFilterProps,
+  AttributeFilterTerm,
+} from './AttributeFilter';
+export { VariationSelects } from './VariationSelects';
+export type { VariationSelectsProps } from './VariationSelects';
+export { chosenVariation, variationOptionState } from './variation-choice';
+export type {
+  VariationAttribute,
+  VariationCandidate,
+  VariationChoice,
+  VariationOptionState,
+  VariationSelection,
+} from './variation-choice';
 export { AddToCartButton, addToCartLabel, addToCartSuccessMessage } from './AddToCartButton';
 export type { AddToCartButtonProps, AddToCartData, AddToCartStatus } from './AddToCartButton';
 export { MiniCart, removeFromCartLabel } from './MiniCart';

@@ -64,6 +64,29 @@ export const CORE_MESSAGES = {
   'pagination.next': 'Next page',
   'pagination.page': 'Page {page}',
 
+  // PriceFilter (WooCommerce's "Filter by price" widget)
+  'priceFilter.heading': 'Filter by price',
+  'priceFilter.range': 'Prices here run from {min} to {max}.',
+  'priceFilter.min': 'Min price ({symbol})',
+  'priceFilter.max': 'Max price ({symbol})',
+  'priceFilter.submit': 'Filter',
+
+  // AttributeFilter (WooCommerce's "Filter by attribute", layered navigation)
+  'attributeFilter.heading': 'Filter by {attribute}',
+  'attributeFilter.term': {
+    one: '{term} ({count} product)',
+    other: '{term} ({count} products)',
+  } as PluralMessage,
+  /** A chosen term's link: `{term}` is the term's text above ("Filter (1 product)"). */
+  'attributeFilter.chosen': '{term}, chosen: remove',
+
+  // VariationSelects (a variable product's options)
+  'variationSelects.label': 'Product options',
+  'variationSelects.choose': 'Choose an option',
+  'variationSelects.soldOut': '{value} (sold out)',
+  'variationSelects.unavailable': '{value} (unavailable)',
+  'variationSelects.clear': 'Clear options',
+
   // AddToCartButton
   'addToCart.button': 'Add to cart',
   'addToCart.label': 'Add to cart: “{name}”',

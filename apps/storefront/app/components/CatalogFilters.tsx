@@ -1,6 +1,13 @@
-import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
+import {
+  AttributeFilter as AttributeFilterLinks,
+  currencyFromStoreApi,
+  PriceFilter as PriceFilterForm,
+  type AttributeFilterLinkProps,
+  type AttributeFilterTerm,
+} from '@cartwright/ui-components';
 import type { StoreCurrency } from '@cartwright/store-api-client';
-import { Form, Link } from 'react-router';
+import { Link, useSubmit } from 'react-router';
+import { categoryPath } from '../lib/catalog';
 import { withQuery } from '../lib/catalog-filters';
 import { shopT } from '../messages';
 
@@ -11,29 +18,13 @@ export interface PriceRangeData {
   currency: StoreCurrency;
 }
 
-/** Hidden inputs that carry the listing's other query arguments through a GET form. */
-function Kept({ query, except }: { query: Record<string, string>; except: readonly string[] }) {
-  return (
-    <>
-      {Object.entries(query)
-        .filter(([name]) => !except.includes(name))
-        .map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-    </>
-  );
-}
-
 /**
- * WooCommerce's price filter as a plain GET form (`?min_price=10&max_price=20`, in the shop's
- * currency), so it works without JavaScript; with it, the router loads the result in place.
+ * ui-components' price filter (a GET form that works without JavaScript), submitted by the
+ * router when scripts run, so the result loads in place and the page keeps its scroll.
  */
 export function PriceFilter({
-  action,
   range,
-  minText,
-  maxText,
-  keep,
+  ...props
 }: {
   action: string;
   range: PriceRangeData;
@@ -42,61 +33,15 @@ export function PriceFilter({
   /** The listing's other arguments (ordering, attribute filters). */
   keep: Record<string, string>;
 }) {
-  const currency = currencyFromStoreApi(range.currency);
-  const unit = 10 ** range.currency.currency_minor_unit;
-  const low = Math.floor(Number(range.min) / unit);
-  const high = Math.ceil(Number(range.max) / unit);
-  const step = range.currency.currency_minor_unit > 0 ? String(1 / unit) : '1';
+  const submit = useSubmit();
   return (
-    <section className="catalog-filter price-filter" aria-labelledby="price-filter-heading">
-      <h2 id="price-filter-heading">{shopT.format('filter.price')}</h2>
-      <p id="price-filter-range" className="catalog-filter__hint">
-        {shopT.format('filter.priceRange', {
-          min: formatPrice(range.min, currency),
-          max: formatPrice(range.max, currency),
-        })}
-      </p>
-      <Form method="get" action={action} preventScrollReset className="price-filter__form">
-        <div className="price-filter__fields">
-          <label>
-            <span>
-              {shopT.format('filter.minPrice', { symbol: range.currency.currency_symbol })}
-            </span>
-            <input
-              type="number"
-              name="min_price"
-              inputMode="decimal"
-              min={0}
-              step={step}
-              placeholder={String(low)}
-              defaultValue={minText}
-              key={`min-${minText}`}
-              aria-describedby="price-filter-range"
-            />
-          </label>
-          <label>
-            <span>
-              {shopT.format('filter.maxPrice', { symbol: range.currency.currency_symbol })}
-            </span>
-            <input
-              type="number"
-              name="max_price"
-              inputMode="decimal"
-              min={0}
-              step={step}
-              placeholder={String(high)}
-              defaultValue={maxText}
-              key={`max-${maxText}`}
-              aria-describedby="price-filter-range"
-            />
-          </label>
-        </div>
-        <Kept query={keep} except={['min_price', 'max_price', 'paged', 'product-page']} />
-        <button type="submit" className="cw-button">
-          {shopT.format('filter.apply')}
-        </button>
-      </Form>
-    </section>
+    <PriceFilterForm
+      min={range.min}
+      max={range.max}
+      currency={currencyFromStoreApi(range.currency)}
+      {...props}
+      onFilterSubmit={(form) => void submit(form, { preventScrollReset: true })}
+    />
   );
 }
 
@@ -105,43 +50,18 @@ export interface AttributeFilterView {
   /** The attribute's slug (`size` for `pa_size`). */
   name: string;
   label: string;
-  terms: { slug: string; name: string; count: number; chosen: boolean; href: string }[];
+  terms: AttributeFilterTerm[];
 }
 
-/**
- * WooCommerce's "Filter by attribute" as links (`?filter_size=m,l&query_type_size=or`): they
- * work without JavaScript, and each says whether it is chosen.
- */
+const filterLink = ({ href, children, ...props }: AttributeFilterLinkProps) => (
+  <Link to={href} preventScrollReset {...props}>
+    {children}
+  </Link>
+);
+
+/** ui-components' attribute filter with the router's links. */
 export function AttributeFilter({ filter }: { filter: AttributeFilterView }) {
-  const headingId = `attribute-filter-${filter.name}`;
-  return (
-    <nav className="catalog-filter attribute-filter" aria-labelledby={headingId}>
-      <h2 id={headingId}>{shopT.format('filter.attribute', { attribute: filter.label })}</h2>
-      <ul>
-        {filter.terms.map((term) => (
-          <li key={term.slug} className={term.chosen ? 'chosen' : undefined}>
-            <Link
-              to={term.href}
-              rel="nofollow"
-              preventScrollReset
-              aria-label={shopT.format(term.chosen ? 'filter.termChosen' : 'filter.term', {
-                term: term.name,
-                count: term.count,
-              })}
-            >
-              <span className="attribute-filter__box" aria-hidden="true">
-                {term.chosen ? '✓' : ''}
-              </span>
-              {term.name}
-            </Link>{' '}
-            <span className="count" aria-hidden="true">
-              ({term.count})
-            </span>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <AttributeFilterLinks {...filter} renderLink={filterLink} />;
 }
 
 /** One active filter and the link that removes it (WooCommerce's "Active filters" widget). */
@@ -192,8 +112,6 @@ export interface CategoryLink {
   count: number;
 }
 
-export const categoryPath = (slug: string) => `/product-category/${encodeURIComponent(slug)}/`;
-
 /** The shop's categories with their product counts (WooCommerce's "Product categories"). */
 export function CategoryList({
   categories,
@@ -227,4 +145,4 @@ export function CategoryList({
   );
 }
 
-export { withQuery };
+export { categoryPath, withQuery };

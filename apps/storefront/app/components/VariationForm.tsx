@@ -1,8 +1,12 @@
-import { AddToCartButton, addToCartSuccessMessage, QuantityInput } from '@cartwright/ui-components';
-import { useId, useState, useSyncExternalStore } from 'react';
+import {
+  AddToCartButton,
+  addToCartSuccessMessage,
+  QuantityInput,
+  VariationSelects,
+} from '@cartwright/ui-components';
+import { useState, useSyncExternalStore } from 'react';
 import {
   chosenVariation,
-  valueState,
   type OptionVariation,
   type ProductChoice,
   type Selection,
@@ -28,9 +32,9 @@ export interface VariationFormProps {
 }
 
 /**
- * The product page's choice of options for a variable product: one labelled select per
- * attribute (values no variation in stock has, given the other choices, are disabled and say
- * why), a quantity and the add-to-cart button, in one form.
+ * The product page's choice of options for a variable product: ui-components' VariationSelects
+ * (one labelled select per attribute; values no variation in stock has, given the other
+ * choices, are disabled and say why), a quantity and the add-to-cart button, in one form.
  *
  * Without JavaScript the form posts `add-to-cart`, the `attribute_pa_…` fields and the
  * quantity (WooCommerce's variable product form) and the store finds the variation. With it,
@@ -48,7 +52,6 @@ export function VariationForm({
   onClear,
 }: VariationFormProps) {
   const controller = useCartController();
-  const baseId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   // The variation id is filled in only once scripts run: a page posted without them must not
   // carry the id of a choice the shopper changed since (the store then reads the fields).
@@ -73,53 +76,15 @@ export function VariationForm({
       action={productLink}
       quantityField={
         <>
-          <fieldset className="variations">
-            <legend className="cw-visually-hidden">{shopT.format('variations.label')}</legend>
-            {choice.attributes.map((attribute) => {
-              const id = `${baseId}-${attribute.field}`;
-              return (
-                <p className="form-row variations__row" key={attribute.field}>
-                  <label htmlFor={id}>{attribute.name}</label>
-                  <select
-                    id={id}
-                    name={attribute.field}
-                    required
-                    value={selection[attribute.field] ?? ''}
-                    onChange={(event) => {
-                      setProblem(null);
-                      onSelect(attribute.field, event.currentTarget.value);
-                    }}
-                  >
-                    <option value="">{shopT.format('variations.choose')}</option>
-                    {attribute.terms.map((term) => {
-                      const standing = valueState(choice, selection, attribute.field, term.slug);
-                      return (
-                        <option
-                          key={term.slug}
-                          value={term.slug}
-                          disabled={standing !== 'available'}
-                        >
-                          {standing === 'available'
-                            ? term.name
-                            : shopT.format(
-                                standing === 'soldOut'
-                                  ? 'variations.soldOut'
-                                  : 'variations.unavailable',
-                                { value: term.name },
-                              )}
-                        </option>
-                      );
-                    })}
-                  </select>
-                </p>
-              );
-            })}
-            {hydrated && Object.values(selection).some(Boolean) ? (
-              <button type="button" className="reset_variations cw-link-button" onClick={onClear}>
-                {shopT.format('variations.clear')}
-              </button>
-            ) : null}
-          </fieldset>
+          <VariationSelects
+            choice={choice}
+            selection={selection}
+            onSelect={(field, slug) => {
+              setProblem(null);
+              onSelect(field, slug);
+            }}
+            {...(hydrated ? { onClear } : {})}
+          />
           <input
             type="hidden"
             name="variation_id"

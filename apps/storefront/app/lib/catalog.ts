@@ -45,6 +45,11 @@ export function productPath(slug: string): string {
   return `/product/${encodeURIComponent(slug)}/`;
 }
 
+/** Our own link to a category's page (`/product-category/{slug}/`, WooCommerce's). */
+export function categoryPath(slug: string): string {
+  return `/product-category/${encodeURIComponent(slug)}/`;
+}
+
 export function currencyOf(prices: StoreProduct['prices']): CurrencyFields {
   return {
     currency_code: prices.currency_code,

@@ -3,6 +3,7 @@
  * choice names, and which values are still possible given the others.
  */
 import type { StoreProduct } from '@cartwright/store-api-client/store';
+import type { VariationSelection } from '@cartwright/ui-components';
 
 /** One attribute the shopper chooses, with its form field (`attribute_pa_size`) and values. */
 export interface OptionAttribute {
@@ -32,7 +33,7 @@ export interface ProductChoice {
 }
 
 /** Field name → chosen slug (`''` or absent: not chosen). */
-export type Selection = Readonly<Record<string, string>>;
+export type Selection = VariationSelection;
 
 /** WordPress's field for an attribute: `attribute_{taxonomy}`, or of its name for a local one. */
 function fieldOf(attribute: { name: string; taxonomy?: string | null }): string {
@@ -91,41 +92,11 @@ export function productChoiceOf(
   };
 }
 
-/** Whether `variation` agrees with every chosen value of `selection` (except `ignore`'s). */
-function agrees(variation: OptionVariation, selection: Selection, ignore?: string): boolean {
-  return Object.entries(selection).every(
-    ([field, slug]) =>
-      field === ignore ||
-      slug === '' ||
-      (variation.values[field] ?? '') === '' ||
-      variation.values[field] === slug,
-  );
-}
-
-/** The variation a full choice names, or `undefined` while something is not chosen or none exists. */
-export function chosenVariation(
-  choice: ProductChoice,
-  selection: Selection,
-): OptionVariation | undefined {
-  if (choice.attributes.some((attribute) => !selection[attribute.field])) return undefined;
-  return choice.variations.find((variation) => agrees(variation, selection));
-}
-
 /**
- * How a value of an attribute stands given the other values chosen: `available` (some variation
- * in stock has it), `soldOut` (only sold-out ones do) or `unavailable` (no variation has it).
+ * The variation a full choice names, and how a value stands given the other choices: the
+ * option picker's rules, in ui-components with the picker (`VariationSelects`).
  */
-export function valueState(
-  choice: ProductChoice,
-  selection: Selection,
-  field: string,
-  slug: string,
-): 'available' | 'soldOut' | 'unavailable' {
-  const candidate = { ...selection, [field]: slug };
-  const matching = choice.variations.filter((variation) => agrees(variation, candidate));
-  if (matching.length === 0) return 'unavailable';
-  return matching.some((variation) => variation.inStock) ? 'available' : 'soldOut';
-}
+export { chosenVariation, variationOptionState as valueState } from '@cartwright/ui-components';
 
 /** The selection a page opens with: `?attribute_pa_size=m` values that the product has. */
 export function selectionFromQuery(choice: ProductChoice, query: URLSearchParams): Selection {

@@ -3,7 +3,6 @@ import { getProduct, type StoreProduct } from '@cartwright/store-api-client/stor
 import { currencyFromStoreApi, Price, PriceRange, QuantityInput } from '@cartwright/ui-components';
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
-import { categoryPath } from '../components/CatalogFilters';
 import { AlertNotice } from '../components/AlertNotice';
 import { readForm } from '../lib/form-body';
 import { ProductAddToCart } from '../components/ProductAddToCart';
@@ -17,7 +16,7 @@ import {
   type Selection,
 } from '../lib/variations';
 import { storeContext } from '../context';
-import { currencyOf, productPath } from '../lib/catalog';
+import { categoryPath, currencyOf, productPath } from '../lib/catalog';
 import { sanitizeProductHtml } from '../lib/sanitize.server';
 import type { Route } from './+types/product';
 import { shopT } from '../messages';
