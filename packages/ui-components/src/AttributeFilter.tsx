@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useMessages } from './MessagesProvider';
+import { FILTER_MESSAGES } from './messages-filters';
 
 /** One term of an {@link AttributeFilter}. */
 export interface AttributeFilterTerm {
@@ -56,7 +57,7 @@ export function AttributeFilter({
   terms,
   renderLink = defaultLink,
 }: AttributeFilterProps): ReactElement {
-  const t = useMessages();
+  const t = useMessages(FILTER_MESSAGES);
   const headingId = `attribute-filter-${name}`;
   const termLabel = (term: AttributeFilterTerm) => {
     const text = t.format('attributeFilter.term', { term: term.name, count: term.count });

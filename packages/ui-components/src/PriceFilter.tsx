@@ -1,6 +1,7 @@
 import type { FormEvent, ReactElement } from 'react';
 import { formatPrice, type Currency } from './currency';
 import { useMessages } from './MessagesProvider';
+import { FILTER_MESSAGES } from './messages-filters';
 
 /** The query arguments the price filter's form sets itself, so it never keeps them. */
 const PRICE_FILTER_OWN = ['min_price', 'max_price', 'paged', 'product-page'];
@@ -55,7 +56,7 @@ export function PriceFilter({
   onFilterSubmit,
   id = 'price-filter',
 }: PriceFilterProps): ReactElement {
-  const t = useMessages();
+  const t = useMessages(FILTER_MESSAGES);
   const unit = 10 ** currency.minorUnit;
   const low = Math.floor(Number(min) / unit);
   const high = Math.ceil(Number(max) / unit);

@@ -1,5 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { useMessages } from './MessagesProvider';
+import { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
 import {
   variationOptionState,
   type VariationChoice,
@@ -43,7 +44,7 @@ export function VariationSelects({
   onSelect,
   onClear,
 }: VariationSelectsProps): ReactElement {
-  const t = useMessages();
+  const t = useMessages(VARIATION_SELECTS_MESSAGES);
   const baseId = useId();
   return (
     <fieldset className="variations">

@@ -1,7 +1,9 @@
 import { CORE_MESSAGES } from './messages';
 import { COMING_SOON_MESSAGES } from './messages-coming-soon';
 import { CONSENT_MESSAGES } from './messages-consent';
+import { FILTER_MESSAGES } from './messages-filters';
 import { SUBSCRIPTION_MESSAGES } from './messages-subscription';
+import { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
 
 /**
  * Every user-facing text of ui-components, in English: the core catalogue and each
@@ -9,7 +11,11 @@ import { SUBSCRIPTION_MESSAGES } from './messages-subscription';
  * bundles every text; components bring only their own.
  */
 export const DEFAULT_MESSAGES = /* @__PURE__ */ Object.assign(
-  /* @__PURE__ */ Object.assign({}, CORE_MESSAGES, CONSENT_MESSAGES),
-  COMING_SOON_MESSAGES,
-  SUBSCRIPTION_MESSAGES,
+  /* @__PURE__ */ Object.assign(
+    /* @__PURE__ */ Object.assign({}, CORE_MESSAGES, CONSENT_MESSAGES),
+    COMING_SOON_MESSAGES,
+    SUBSCRIPTION_MESSAGES,
+  ),
+  FILTER_MESSAGES,
+  VARIATION_SELECTS_MESSAGES,
 );

@@ -10,7 +10,9 @@ export {
 export { DEFAULT_MESSAGES } from './default-messages';
 export { COMING_SOON_MESSAGES } from './messages-coming-soon';
 export { CONSENT_MESSAGES } from './messages-consent';
+export { FILTER_MESSAGES } from './messages-filters';
 export { SUBSCRIPTION_MESSAGES } from './messages-subscription';
+export { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
 export type {
   MessageKey,
   MessageValues,

@@ -18,8 +18,9 @@ export type PluralMessage = Readonly<
  * braces (`{name}`) are filled in when a component formats the message; numbers are formatted
  * with `Intl.NumberFormat` for the catalogue's locale. The English texts are the
  * specification's (and WooCommerce's) exact wording. The consent banner's, the coming-soon
- * banner's and the subscription form's texts are their own catalogues (`CONSENT_MESSAGES`,
- * `COMING_SOON_MESSAGES`, `SUBSCRIPTION_MESSAGES`), bundled only with those components;
+ * banner's, the subscription form's, the catalogue filters' and the option picker's texts are
+ * their own catalogues (`CONSENT_MESSAGES`, `COMING_SOON_MESSAGES`, `SUBSCRIPTION_MESSAGES`,
+ * `FILTER_MESSAGES`, `VARIATION_SELECTS_MESSAGES`), bundled only with those components;
  * `DEFAULT_MESSAGES` is all of them together.
  */
 export const CORE_MESSAGES = {
@@ -63,29 +64,6 @@ export const CORE_MESSAGES = {
   'pagination.previous': 'Previous page',
   'pagination.next': 'Next page',
   'pagination.page': 'Page {page}',
-
-  // PriceFilter (WooCommerce's "Filter by price" widget)
-  'priceFilter.heading': 'Filter by price',
-  'priceFilter.range': 'Prices here run from {min} to {max}.',
-  'priceFilter.min': 'Min price ({symbol})',
-  'priceFilter.max': 'Max price ({symbol})',
-  'priceFilter.submit': 'Filter',
-
-  // AttributeFilter (WooCommerce's "Filter by attribute", layered navigation)
-  'attributeFilter.heading': 'Filter by {attribute}',
-  'attributeFilter.term': {
-    one: '{term} ({count} product)',
-    other: '{term} ({count} products)',
-  } as PluralMessage,
-  /** A chosen term's link: `{term}` is the term's text above ("Filter (1 product)"). */
-  'attributeFilter.chosen': '{term}, chosen: remove',
-
-  // VariationSelects (a variable product's options)
-  'variationSelects.label': 'Product options',
-  'variationSelects.choose': 'Choose an option',
-  'variationSelects.soldOut': '{value} (sold out)',
-  'variationSelects.unavailable': '{value} (unavailable)',
-  'variationSelects.clear': 'Clear options',
 
   // AddToCartButton
   'addToCart.button': 'Add to cart',
@@ -203,7 +181,14 @@ const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
  * The prefixes of the component catalogues that are not in {@link CORE_MESSAGES}: a key under
  * one is taken as known (the component that uses it brings its English default).
  */
-const COMPONENT_CATALOGUE_PREFIXES = ['consent.', 'comingSoon.', 'subscription.'];
+const COMPONENT_CATALOGUE_PREFIXES = [
+  'consent.',
+  'comingSoon.',
+  'subscription.',
+  'priceFilter.',
+  'attributeFilter.',
+  'variationSelects.',
+];
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
