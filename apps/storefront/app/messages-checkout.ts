@@ -16,9 +16,6 @@ export const CHECKOUT_MESSAGES = {
   'coupon.applied': 'Coupon code applied successfully.',
   'coupon.removed': 'Coupon code removed successfully.',
   'coupon.enterCode': 'Please enter a coupon code.',
-  'shipping.method': 'Shipping method',
-  'shipping.none':
-    'There are no shipping options available. Please ensure that your address has been entered correctly, or contact us if you need any help.',
   'shipping.calculate': 'Calculate shipping',
   'shipping.update': 'Update',
   'shipping.updateTotals': 'Update totals',

@@ -2,6 +2,7 @@ import { CORE_MESSAGES } from './messages';
 import { COMING_SOON_MESSAGES } from './messages-coming-soon';
 import { CONSENT_MESSAGES } from './messages-consent';
 import { FILTER_MESSAGES } from './messages-filters';
+import { SHIPPING_RATES_MESSAGES } from './messages-shipping-rates';
 import { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 import { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
 
@@ -18,4 +19,5 @@ export const DEFAULT_MESSAGES = /* @__PURE__ */ Object.assign(
   ),
   FILTER_MESSAGES,
   VARIATION_SELECTS_MESSAGES,
+  SHIPPING_RATES_MESSAGES,
 );

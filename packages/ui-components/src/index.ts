@@ -11,6 +11,7 @@ export { DEFAULT_MESSAGES } from './default-messages';
 export { COMING_SOON_MESSAGES } from './messages-coming-soon';
 export { CONSENT_MESSAGES } from './messages-consent';
 export { FILTER_MESSAGES } from './messages-filters';
+export { SHIPPING_RATES_MESSAGES } from './messages-shipping-rates';
 export { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 export { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
 export type {
@@ -95,6 +96,8 @@ export type {
   VariationOptionState,
   VariationSelection,
 } from './variation-choice';
+export { ShippingRates, shippingRatesField } from './ShippingRates';
+export type { ShippingRatesPackage, ShippingRatesProps, ShippingRatesRate } from './ShippingRates';
 export { AddToCartButton, addToCartLabel, addToCartSuccessMessage } from './AddToCartButton';
 export type { AddToCartButtonProps, AddToCartData, AddToCartStatus } from './AddToCartButton';
 export { MiniCart, removeFromCartLabel } from './MiniCart';
