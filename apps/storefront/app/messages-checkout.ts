@@ -9,10 +9,6 @@ import { extendTranslator, SHOP_MESSAGES, shopT, splitShopMessages } from './mes
 export const CHECKOUT_MESSAGES = {
   'payment.cheque': 'Check payments',
   'payment.cod': 'Cash on delivery',
-  'coupon.label': 'Coupon code',
-  'coupon.apply': 'Apply coupon',
-  'coupon.appliedHeading': 'Applied coupons',
-  'coupon.removeLabel': 'Remove coupon {code}',
   'coupon.applied': 'Coupon code applied successfully.',
   'coupon.removed': 'Coupon code removed successfully.',
   'coupon.enterCode': 'Please enter a coupon code.',

@@ -12,6 +12,7 @@ export { COMING_SOON_MESSAGES } from './messages-coming-soon';
 export { CONSENT_MESSAGES } from './messages-consent';
 export { FILTER_MESSAGES } from './messages-filters';
 export { SHIPPING_RATES_MESSAGES } from './messages-shipping-rates';
+export { COUPON_FORM_MESSAGES } from './messages-coupon-form';
 export { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 export { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
 export type {
@@ -98,6 +99,8 @@ export type {
 } from './variation-choice';
 export { ShippingRates, shippingRatesField } from './ShippingRates';
 export type { ShippingRatesPackage, ShippingRatesProps, ShippingRatesRate } from './ShippingRates';
+export { CouponForm } from './CouponForm';
+export type { CouponFormCoupon, CouponFormOutcome, CouponFormProps } from './CouponForm';
 export { AddToCartButton, addToCartLabel, addToCartSuccessMessage } from './AddToCartButton';
 export type { AddToCartButtonProps, AddToCartData, AddToCartStatus } from './AddToCartButton';
 export { MiniCart, removeFromCartLabel } from './MiniCart';

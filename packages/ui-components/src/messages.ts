@@ -18,10 +18,10 @@ export type PluralMessage = Readonly<
  * braces (`{name}`) are filled in when a component formats the message; numbers are formatted
  * with `Intl.NumberFormat` for the catalogue's locale. The English texts are the
  * specification's (and WooCommerce's) exact wording. The consent banner's, the coming-soon
- * banner's, the subscription form's, the catalogue filters', the option picker's and the shipping
- * rates' texts are their own catalogues (`CONSENT_MESSAGES`, `COMING_SOON_MESSAGES`,
- * `SUBSCRIPTION_MESSAGES`, `FILTER_MESSAGES`, `VARIATION_SELECTS_MESSAGES`,
- * `SHIPPING_RATES_MESSAGES`), bundled only with those components;
+ * banner's, the subscription form's, the catalogue filters', the option picker's, the shipping
+ * rates' and the coupon form's texts are their own catalogues (`CONSENT_MESSAGES`,
+ * `COMING_SOON_MESSAGES`, `SUBSCRIPTION_MESSAGES`, `FILTER_MESSAGES`,
+ * `VARIATION_SELECTS_MESSAGES`, `SHIPPING_RATES_MESSAGES`, `COUPON_FORM_MESSAGES`), bundled only with those components;
  * `DEFAULT_MESSAGES` is all of them together.
  */
 export const CORE_MESSAGES = {
@@ -190,6 +190,7 @@ const COMPONENT_CATALOGUE_PREFIXES = [
   'attributeFilter.',
   'variationSelects.',
   'shippingRates.',
+  'couponForm.',
 ];
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);

@@ -76,4 +76,9 @@ export const arabicMessages: Partial<Messages> = {
   'shippingRates.legend': 'طريقة الشحن',
   'shippingRates.none':
     'لا توجد خيارات شحن متاحة. يرجى التأكد من إدخال عنوانك بشكل صحيح، أو التواصل معنا إذا احتجت إلى أي مساعدة.',
+
+  'couponForm.label': 'رمز القسيمة',
+  'couponForm.apply': 'تطبيق القسيمة',
+  'couponForm.appliedHeading': 'القسائم المطبقة',
+  'couponForm.removeLabel': 'إزالة القسيمة {code}',
 };
