@@ -4,6 +4,7 @@ import { COMING_SOON_MESSAGES } from './messages-coming-soon';
 import { CONSENT_MESSAGES } from './messages-consent';
 import { FILTER_MESSAGES } from './messages-filters';
 import { SHIPPING_RATES_MESSAGES } from './messages-shipping-rates';
+import { SITE_SEARCH_MESSAGES } from './messages-site-search';
 import { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 import { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
 
@@ -24,4 +25,5 @@ export const DEFAULT_MESSAGES = /* @__PURE__ */ Object.assign(
   ),
   SHIPPING_RATES_MESSAGES,
   COUPON_FORM_MESSAGES,
+  SITE_SEARCH_MESSAGES,
 );

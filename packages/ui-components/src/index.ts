@@ -13,6 +13,7 @@ export { CONSENT_MESSAGES } from './messages-consent';
 export { FILTER_MESSAGES } from './messages-filters';
 export { SHIPPING_RATES_MESSAGES } from './messages-shipping-rates';
 export { COUPON_FORM_MESSAGES } from './messages-coupon-form';
+export { SITE_SEARCH_MESSAGES } from './messages-site-search';
 export { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 export { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
 export type {
@@ -99,6 +100,8 @@ export type {
 } from './variation-choice';
 export { ShippingRates, shippingRatesField } from './ShippingRates';
 export type { ShippingRatesPackage, ShippingRatesProps, ShippingRatesRate } from './ShippingRates';
+export { SiteSearch } from './SiteSearch';
+export type { SiteSearchProps } from './SiteSearch';
 export { CouponForm } from './CouponForm';
 export type { CouponFormCoupon, CouponFormOutcome, CouponFormProps } from './CouponForm';
 export { AddToCartButton, addToCartLabel, addToCartSuccessMessage } from './AddToCartButton';

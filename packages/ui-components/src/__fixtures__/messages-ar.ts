@@ -81,4 +81,7 @@ export const arabicMessages: Partial<Messages> = {
   'couponForm.apply': 'تطبيق القسيمة',
   'couponForm.appliedHeading': 'القسائم المطبقة',
   'couponForm.removeLabel': 'إزالة القسيمة {code}',
+
+  'siteSearch.label': 'البحث في المنتجات',
+  'siteSearch.submit': 'بحث',
 };
