@@ -102,7 +102,7 @@ export const TwoApplied: Story = {
   args: {
     coupons: [
       { code: 'lab10', discount: '420' },
-      { code: 'freeship', discount: '0' },
+      { code: 'summer5', discount: '500' },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -111,12 +111,12 @@ export const TwoApplied: Story = {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['lab10 -$4.20×', 'freeship -$0.00×']);
+    ).toEqual(['lab10 -$4.20×', 'summer5 -$5.00×']);
     await expect(
       within(list)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Remove coupon lab10', 'Remove coupon freeship']);
+    ).toEqual(['Remove coupon lab10', 'Remove coupon summer5']);
   },
 };
 
