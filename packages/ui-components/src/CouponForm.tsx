@@ -82,8 +82,11 @@ export function CouponForm({
   const onSubmit = onCouponSubmit
     ? (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        const { submitter } = event.nativeEvent as SubmitEvent;
-        onCouponSubmit(submitter instanceof HTMLButtonElement ? submitter : event.currentTarget);
+        // The submitting button, or the form when there is none (a requestSubmit() call).
+        onCouponSubmit(
+          ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null) ??
+            event.currentTarget,
+        );
       }
     : undefined;
   return (

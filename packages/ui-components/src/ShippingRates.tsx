@@ -39,10 +39,6 @@ export interface ShippingRatesProps {
 /** WooCommerce's field name of a package's chosen rate. */
 export const shippingRatesField = (packageId: number): string => `shipping_method[${packageId}]`;
 
-/** A radio's id: the package and the rate id with anything but letters, digits, `_`, `-` as `_`. */
-const radioId = (packageId: number, rateId: string) =>
-  `shipping_method_${packageId}_${rateId.replace(/[^a-z0-9_-]/gi, '_')}`;
-
 /**
  * The shipping rates of each package as a radio group (WooCommerce's `shipping_method[0]`
  * inputs), a free rate with its name alone. Inside a form it posts with it; `onChoose` chooses at
@@ -73,7 +69,8 @@ export function ShippingRates({
           <legend>{t.format('shippingRates.legend')}</legend>
           <ul className="cw-shipping__rates">
             {pack.rates.map((rate) => {
-              const id = radioId(pack.packageId, rate.rateId);
+              // The rate id with anything but letters, digits, `_` and `-` as `_`.
+              const id = `shipping_method_${pack.packageId}_${rate.rateId.replace(/[^a-z0-9_-]/gi, '_')}`;
               return (
                 <li key={rate.rateId}>
                   <input
