@@ -9,16 +9,9 @@ import { extendTranslator, SHOP_MESSAGES, shopT, splitShopMessages } from './mes
 export const CHECKOUT_MESSAGES = {
   'payment.cheque': 'Check payments',
   'payment.cod': 'Cash on delivery',
-  'coupon.label': 'Coupon code',
-  'coupon.apply': 'Apply coupon',
-  'coupon.appliedHeading': 'Applied coupons',
-  'coupon.removeLabel': 'Remove coupon {code}',
   'coupon.applied': 'Coupon code applied successfully.',
   'coupon.removed': 'Coupon code removed successfully.',
   'coupon.enterCode': 'Please enter a coupon code.',
-  'shipping.method': 'Shipping method',
-  'shipping.none':
-    'There are no shipping options available. Please ensure that your address has been entered correctly, or contact us if you need any help.',
   'shipping.calculate': 'Calculate shipping',
   'shipping.update': 'Update',
   'shipping.updateTotals': 'Update totals',

@@ -38,7 +38,6 @@ export const STOREFRONT_MESSAGES = {
   'page.accountTitle': '{page} – My account – {site}',
   'cart.invalidQuantity': 'Please enter a whole number of items.',
   'cart.title': 'Cart',
-  'search.label': 'Search products',
   'search.submit': 'Search',
   'search.title': 'Search results: “{search}”',
   'search.none': 'No products were found matching your selection.',

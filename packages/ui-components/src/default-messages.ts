@@ -1,7 +1,10 @@
 import { CORE_MESSAGES } from './messages';
+import { COUPON_FORM_MESSAGES } from './messages-coupon-form';
 import { COMING_SOON_MESSAGES } from './messages-coming-soon';
 import { CONSENT_MESSAGES } from './messages-consent';
 import { FILTER_MESSAGES } from './messages-filters';
+import { SHIPPING_RATES_MESSAGES } from './messages-shipping-rates';
+import { SITE_SEARCH_MESSAGES } from './messages-site-search';
 import { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 import { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
 
@@ -12,10 +15,15 @@ import { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
  */
 export const DEFAULT_MESSAGES = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ Object.assign(
-    /* @__PURE__ */ Object.assign({}, CORE_MESSAGES, CONSENT_MESSAGES),
-    COMING_SOON_MESSAGES,
-    SUBSCRIPTION_MESSAGES,
+    /* @__PURE__ */ Object.assign(
+      /* @__PURE__ */ Object.assign({}, CORE_MESSAGES, CONSENT_MESSAGES),
+      COMING_SOON_MESSAGES,
+      SUBSCRIPTION_MESSAGES,
+    ),
+    FILTER_MESSAGES,
+    VARIATION_SELECTS_MESSAGES,
   ),
-  FILTER_MESSAGES,
-  VARIATION_SELECTS_MESSAGES,
+  SHIPPING_RATES_MESSAGES,
+  COUPON_FORM_MESSAGES,
+  SITE_SEARCH_MESSAGES,
 );

@@ -11,6 +11,9 @@ export { DEFAULT_MESSAGES } from './default-messages';
 export { COMING_SOON_MESSAGES } from './messages-coming-soon';
 export { CONSENT_MESSAGES } from './messages-consent';
 export { FILTER_MESSAGES } from './messages-filters';
+export { SHIPPING_RATES_MESSAGES } from './messages-shipping-rates';
+export { COUPON_FORM_MESSAGES } from './messages-coupon-form';
+export { SITE_SEARCH_MESSAGES } from './messages-site-search';
 export { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 export { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
 export type {
@@ -95,6 +98,12 @@ export type {
   VariationOptionState,
   VariationSelection,
 } from './variation-choice';
+export { ShippingRates, shippingRatesField } from './ShippingRates';
+export type { ShippingRatesPackage, ShippingRatesProps, ShippingRatesRate } from './ShippingRates';
+export { SiteSearch } from './SiteSearch';
+export type { SiteSearchProps } from './SiteSearch';
+export { CouponForm } from './CouponForm';
+export type { CouponFormCoupon, CouponFormOutcome, CouponFormProps } from './CouponForm';
 export { AddToCartButton, addToCartLabel, addToCartSuccessMessage } from './AddToCartButton';
 export type { AddToCartButtonProps, AddToCartData, AddToCartStatus } from './AddToCartButton';
 export { MiniCart, removeFromCartLabel } from './MiniCart';

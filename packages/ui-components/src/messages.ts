@@ -18,9 +18,11 @@ export type PluralMessage = Readonly<
  * braces (`{name}`) are filled in when a component formats the message; numbers are formatted
  * with `Intl.NumberFormat` for the catalogue's locale. The English texts are the
  * specification's (and WooCommerce's) exact wording. The consent banner's, the coming-soon
- * banner's, the subscription form's, the catalogue filters' and the option picker's texts are
- * their own catalogues (`CONSENT_MESSAGES`, `COMING_SOON_MESSAGES`, `SUBSCRIPTION_MESSAGES`,
- * `FILTER_MESSAGES`, `VARIATION_SELECTS_MESSAGES`), bundled only with those components;
+ * banner's, the subscription form's, the catalogue filters', the option picker's, the shipping
+ * rates', the coupon form's and the site search's texts are their own catalogues
+ * (`CONSENT_MESSAGES`, `COMING_SOON_MESSAGES`, `SUBSCRIPTION_MESSAGES`, `FILTER_MESSAGES`,
+ * `VARIATION_SELECTS_MESSAGES`, `SHIPPING_RATES_MESSAGES`, `COUPON_FORM_MESSAGES`,
+ * `SITE_SEARCH_MESSAGES`), bundled only with those components;
  * `DEFAULT_MESSAGES` is all of them together.
  */
 export const CORE_MESSAGES = {
@@ -188,6 +190,9 @@ const COMPONENT_CATALOGUE_PREFIXES = [
   'priceFilter.',
   'attributeFilter.',
   'variationSelects.',
+  'shippingRates.',
+  'couponForm.',
+  'siteSearch.',
 ];
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);

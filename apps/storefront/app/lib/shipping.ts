@@ -57,9 +57,6 @@ export function shippingViewOf(
   };
 }
 
-/** The form field of a package's rate (WooCommerce's `shipping_method[0]`). */
-export const shippingMethodField = (packageId: number) => `shipping_method[${packageId}]`;
-
 /** The rates chosen in a submitted form: package id → rate id. */
 export function chosenRatesOf(form: FormData): [number, string][] {
   const out: [number, string][] = [];

@@ -72,4 +72,16 @@ export const arabicMessages: Partial<Messages> = {
   'variationSelects.soldOut': '{value} (نفدت الكمية)',
   'variationSelects.unavailable': '{value} (غير متوفر)',
   'variationSelects.clear': 'مسح الخيارات',
+
+  'shippingRates.legend': 'طريقة الشحن',
+  'shippingRates.none':
+    'لا توجد خيارات شحن متاحة. يرجى التأكد من إدخال عنوانك بشكل صحيح، أو التواصل معنا إذا احتجت إلى أي مساعدة.',
+
+  'couponForm.label': 'رمز القسيمة',
+  'couponForm.apply': 'تطبيق القسيمة',
+  'couponForm.appliedHeading': 'القسائم المطبقة',
+  'couponForm.removeLabel': 'إزالة القسيمة {code}',
+
+  'siteSearch.label': 'البحث في المنتجات',
+  'siteSearch.submit': 'بحث',
 };
