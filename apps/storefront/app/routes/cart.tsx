@@ -9,6 +9,7 @@ import { calculateShipping, chooseRates, shippingProblem } from '../lib/shipping
 import { useCartController, useCartState, useReceiveCart } from '../components/CartProvider';
 import { storeContext } from '../context';
 import { toCartView } from '../lib/cart';
+import { renderedCartHash } from '../lib/cart-summary';
 import type { Route } from './+types/cart';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
@@ -20,9 +21,12 @@ import { IncludedTax, TaxLabel } from '../components/TaxLabels';
 import { couponAction, isCouponForm } from '../lib/coupons.server';
 import { checkoutT } from '../messages-checkout';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const store = createStoreApi(context.get(storeContext).apiFetch);
-  return { cart: await store.getCart() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { apiFetch, setCookies } = context.get(storeContext);
+  const cart = await createStoreApi(apiFetch).getCart();
+  // The hash this cart was read with: a cart read before a change's answer is not taken in
+  // over that answer (cart-queue's `receive`, decision 0056).
+  return { cart, cartHash: renderedCartHash(request.headers.get('cookie'), setCookies) };
 }
 
 /** Quantity updates: a plain form post (works without JavaScript), then back to the cart. */
@@ -83,7 +87,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   // One cart: this page's loader cart goes into the controller (each time it is read again),
   // and the page renders the controller's, which a change here, in the mini-cart or in another
   // tab replaces. Before the first effect runs it is the root loader's (the same session).
-  useReceiveCart(loaderData.cart);
+  useReceiveCart(loaderData.cart, loaderData.cartHash);
   const known = useCartState((snapshot) => snapshot.cart);
   const cart = useMemo(() => toCartView(known ?? loaderData.cart), [known, loaderData.cart]);
   const [updateError, setUpdateError] = useState<string | null>(null);
