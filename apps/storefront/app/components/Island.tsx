@@ -113,6 +113,13 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
         held.current = { index: controlsOf(root).indexOf(element as HTMLInputElement) };
         wake();
       };
+      // Between the code's arrival and React putting the live markup in, the shopper may still
+      // type into the server's markup (or move the focus): read it again each time, so the live
+      // controls get what was there at the swap, not at the arrival. Not on `change`: Chromium
+      // fires it while React removes the focused server input, when the focus is already gone.
+      const reread = () => {
+        if (carried.current !== null && !live.current) carried.current = readControls(root);
+      };
       const press = (event: Event) => {
         pressed = event.type === 'pointerdown';
         // After the click that follows the release (the same task), not before it.
@@ -124,6 +131,7 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
         for (const type of ['pointerdown', 'pointerup', 'pointercancel']) root[method](type, press);
         root[method]('click', hold, true);
         root[method]('submit', hold, true);
+        for (const type of ['input', 'focusin']) root[method](type, reread);
       };
       const wake = () => {
         if (loading) return;
