@@ -1,5 +1,6 @@
-import type { PluralMessage } from '@cartwright/ui-components';
-import { extendTranslator, SHOP_MESSAGES, shopT, splitShopMessages } from './messages';
+import { ADDRESS_MESSAGES, type PluralMessage } from '@cartwright/ui-components';
+import { extendTranslator, extensionOverrides, shopT } from './messages';
+import { FORM_MESSAGES } from './messages-forms';
 
 /**
  * The account pages' texts (`account.*`), in English: a route catalogue (issue 16), loaded
@@ -87,8 +88,10 @@ export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
 /** The account pages' translator: their own keys, and every other key as {@link shopT} has it. */
 export const accountT = extendTranslator(
   shopT,
-  ACCOUNT_MESSAGES,
-  splitShopMessages(SHOP_MESSAGES).routes,
+  // With ui-components' ADDRESS_MESSAGES: these pages name its texts where no component of
+  // its is rendered (the addresses page's headings).
+  { ...ADDRESS_MESSAGES, ...FORM_MESSAGES, ...ACCOUNT_MESSAGES },
+  extensionOverrides(),
 );
 
 /** The type of {@link accountT}. */

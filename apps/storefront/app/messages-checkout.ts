@@ -1,5 +1,6 @@
-import type { PluralMessage } from '@cartwright/ui-components';
-import { extendTranslator, SHOP_MESSAGES, shopT, splitShopMessages } from './messages';
+import { ADDRESS_MESSAGES, type PluralMessage } from '@cartwright/ui-components';
+import { extendTranslator, extensionOverrides, shopT } from './messages';
+import { FORM_MESSAGES } from './messages-forms';
 
 /**
  * The cart, checkout and order-received pages' texts (and the address and order forms they share with the account pages), in English: a route catalogue (issue 16), loaded with the routes that show them rather
@@ -18,10 +19,10 @@ export const CHECKOUT_MESSAGES = {
   'shipping.selectState': 'Select an option…',
   'shipping.to': 'Shipping to {place}.',
   'shipping.totalNow': 'Total: {total}',
-  'address.countryLabel': 'Country / region',
-  'address.stateLabel': 'State / County',
-  'address.cityLabel': 'Town / City',
-  'address.postcodeLabel': 'Postcode / ZIP',
+  'shipping.countryLabel': 'Country / region',
+  'shipping.stateLabel': 'State / County',
+  'shipping.cityLabel': 'Town / City',
+  'shipping.postcodeLabel': 'Postcode / ZIP',
   'checkout.title': 'Checkout',
   'checkout.errors': 'Please correct the following before placing your order:',
   'checkout.billing': 'Billing details',
@@ -52,6 +53,22 @@ export const CHECKOUT_MESSAGES = {
   'checkout.termsBefore': 'I have read and agree to the website ',
   'checkout.termsLink': 'terms and conditions',
   'orderReceived.note': 'Note:',
+  // The cart page and the totals of the cart, checkout and order pages
+  'cart.title': 'Cart',
+  'totals.discount': 'Discount',
+  'totals.shipping': 'Shipping',
+  'totals.fees': 'Fees',
+  'totals.tax': 'Tax',
+  'totals.inclTax': '(incl. tax)',
+  'totals.exTax': '(ex. tax)',
+  'totals.includesTax': '(includes {amount} tax)',
+  'cart.updateFailed': 'The cart could not be updated. Please try again.',
+  'cart.empty': 'Your cart is currently empty.',
+  'cart.returnToShop': 'Return to shop',
+  'cart.items': 'Items in your cart',
+  'cart.remove': 'Remove',
+  'cart.totals': 'Cart totals',
+  'cart.proceed': 'Proceed to checkout',
 } satisfies Readonly<Record<string, string | PluralMessage>>;
 
 export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;
@@ -59,8 +76,10 @@ export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;
 /** This catalogue's translator: its own keys, and every other key as {@link shopT} has it. */
 export const checkoutT = extendTranslator(
   shopT,
-  CHECKOUT_MESSAGES,
-  splitShopMessages(SHOP_MESSAGES).routes,
+  // With ui-components' ADDRESS_MESSAGES: these pages name its texts where no component of
+  // its is rendered (the order-received page's address headings).
+  { ...ADDRESS_MESSAGES, ...FORM_MESSAGES, ...CHECKOUT_MESSAGES },
+  extensionOverrides(),
 );
 
 /** The type of {@link checkoutT}. */

@@ -84,6 +84,7 @@ describe('every route catalogue', () => {
       account: (await import('./messages-account')).ACCOUNT_MESSAGES,
       checkout: (await import('./messages-checkout')).CHECKOUT_MESSAGES,
       catalog: (await import('./messages-catalog')).CATALOG_MESSAGES,
+      forms: (await import('./messages-forms')).FORM_MESSAGES,
     };
     const routeKeys = Object.values(catalogues).flatMap((c) => Object.keys(c));
     expect(new Set(routeKeys).size).toBe(routeKeys.length);
@@ -108,5 +109,17 @@ describe('every route catalogue', () => {
     );
     expect(extendTranslator(base, CATALOG_MESSAGES, routes).format('shop.title')).toBe('Boutique');
     expect(extendTranslator(base, CATALOG_MESSAGES, routes).format('product.sku')).toBe('SKU');
+  });
+
+  test("an override of an address field's text reaches ui-components (AddressFields' catalogue), not a route's", async () => {
+    const { addMessages, ADDRESS_MESSAGES } = await import('@cartwright/ui-components');
+    addMessages(ADDRESS_MESSAGES);
+    const overrides = { 'address.billing': 'Adresse de facturation' } as const;
+    const { ui, routes } = splitShopMessages(overrides);
+    expect(ui).toEqual(overrides);
+    expect(routes).toEqual({});
+    const base = createShopTranslator({ locale: 'fr-FR', messages: overrides });
+    expect(base.format('address.billing')).toBe('Adresse de facturation');
+    expect(base.format('address.shipping')).toBe('Shipping address');
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { AccountMessageKey } from './messages-account';
 import type { CatalogMessageKey } from './messages-catalog';
 import type { CheckoutMessageKey } from './messages-checkout';
+import type { FormMessageKey } from './messages-forms';
 
 /**
  * The storefront's own texts, in English, next to ui-components' catalogue
@@ -36,60 +37,14 @@ export const STOREFRONT_MESSAGES = {
   'notFound.browse': 'Browse the shop',
   'page.title': '{page} – {site}',
   'page.accountTitle': '{page} – My account – {site}',
-  'cart.invalidQuantity': 'Please enter a whole number of items.',
-  'cart.title': 'Cart',
-  'search.submit': 'Search',
-  'search.title': 'Search results: “{search}”',
-  'search.none': 'No products were found matching your selection.',
-  'search.help': 'Check the spelling, try fewer or other words, or',
-  'search.browse': 'browse all products',
-  'totals.discount': 'Discount',
-  'totals.shipping': 'Shipping',
-  'totals.fees': 'Fees',
-  'totals.tax': 'Tax',
-  'totals.inclTax': '(incl. tax)',
-  'totals.exTax': '(ex. tax)',
-  'totals.includesTax': '(includes {amount} tax)',
-  'cart.updateFailed': 'The cart could not be updated. Please try again.',
-  'cart.empty': 'Your cart is currently empty.',
-  'cart.returnToShop': 'Return to shop',
-  'cart.items': 'Items in your cart',
-  'cart.remove': 'Remove',
-  'cart.totals': 'Cart totals',
-  'cart.proceed': 'Proceed to checkout',
-  'table.product': 'Product',
-  'table.price': 'Price',
-  'table.quantity': 'Quantity',
-  'table.subtotal': 'Subtotal',
-  'table.total': 'Total',
-  'form.email': 'Email address',
-  'form.firstName': 'First name',
-  'form.lastName': 'Last name',
-  'form.company': 'Company name',
-  'form.phone': 'Phone',
+  'cartNotice.invalidQuantity': 'Please enter a whole number of items.',
   'privacy.settings': 'Cookie settings',
-  'cart.itemGone': '“{name}” is no longer in your cart.',
-  'cart.anItemGone': 'An item is no longer in your cart.',
-  'cart.clamped':
+  'cartNotice.itemGone': '“{name}” is no longer in your cart.',
+  'cartNotice.anItemGone': 'An item is no longer in your cart.',
+  'cartNotice.clamped':
     'Your cart now holds {quantity} of “{name}”, not {requested}: that is all that is in stock.',
-  'cart.anItemClamped':
+  'cartNotice.anItemClamped':
     'Your cart now holds {quantity} of an item, not {requested}: that is all that is in stock.',
-  'filter.label': 'Filter products',
-  'filter.active': 'Active filters',
-  'filter.remove': 'Remove filter: {filter}',
-  'filter.clearAll': 'Clear all filters',
-  'filter.min': 'Min {amount}',
-  'filter.max': 'Max {amount}',
-  'filter.categories': 'Product categories',
-  'filter.count': { one: '({count} product)', other: '({count} products)' } as PluralMessage,
-  'search.again': 'Search again',
-  'search.suggestCategories': 'Or browse a category',
-  'variations.chooseFirst':
-    'Please choose product options before adding this product to your cart.',
-  'variations.noMatch':
-    'Sorry, this product is unavailable. Please choose a different combination.',
-  'variations.chosen': '{options}: {price}, {stock}',
-  // Lost password, account details, checkout extras (issue 15 items 8 and 9).
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the storefront's own texts, e.g. `'nav.shop'`. */
@@ -98,17 +53,25 @@ export type StorefrontMessageKey = keyof typeof STOREFRONT_MESSAGES;
 /**
  * Key prefixes whose texts live in a route's own catalogue, loaded with the routes that show
  * them rather than on every page (issue 16): `account.` in ./messages-account.ts; the cart,
- * checkout and order pages' in ./messages-checkout.ts; the catalogue pages' in
- * ./messages-catalog.ts.
+ * checkout and order pages' in ./messages-checkout.ts; the forms and tables those share with
+ * the account pages in ./messages-forms.ts; the catalogue pages' (with filters, search and
+ * variations) in ./messages-catalog.ts. The cart notices every page can show (an item gone,
+ * a quantity clamped: `cartNotice.`) stay in {@link STOREFRONT_MESSAGES}.
  */
 export const ROUTE_CATALOGUE_PREFIXES = [
   'account.',
+  'cart.',
+  'totals.',
+  'form.',
+  'table.',
+  'filter.',
+  'search.',
+  'variations.',
   'checkout.',
   'orderReceived.',
   'payment.',
   'coupon.',
   'shipping.',
-  'address.',
   'product.',
   'category.',
   'shop.',
@@ -120,7 +83,12 @@ const isRouteCatalogueKey = (key: string): boolean =>
 /** Overrides for any subset of ui-components', the storefront's and the route catalogues' keys. */
 export type ShopMessages = Partial<Messages> & {
   readonly [
-    K in StorefrontMessageKey | AccountMessageKey | CheckoutMessageKey | CatalogMessageKey
+    K in
+      | StorefrontMessageKey
+      | AccountMessageKey
+      | CheckoutMessageKey
+      | CatalogMessageKey
+      | FormMessageKey
   ]?: string | PluralMessage;
 };
 
@@ -215,6 +183,17 @@ export function extendTranslator<K extends string>(
       return formatFrom(message, values, base, plurals);
     },
   };
+}
+
+/**
+ * The shop's overrides a route catalogue's translator takes its own keys' texts from: the route
+ * catalogues' and ui-components' ({@link extendTranslator} keeps those of its catalogue's keys).
+ */
+export function extensionOverrides(
+  messages: ShopMessages = SHOP_MESSAGES,
+): Readonly<Record<string, string | PluralMessage>> {
+  const { ui, routes } = splitShopMessages(messages);
+  return { ...(ui as Record<string, string | PluralMessage>), ...routes };
 }
 
 /**

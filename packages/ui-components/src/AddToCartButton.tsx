@@ -9,8 +9,9 @@ import {
 } from 'react';
 import { useAnnounce } from './AnnouncerProvider';
 import { UiComponentsError } from './errors';
-import { defaultTranslator, type Translator } from './messages';
+import { addMessages, defaultTranslator, type Translator } from './messages';
 import { useMessages } from './MessagesProvider';
+import { ADD_TO_CART_MESSAGES } from './messages-add-to-cart';
 
 /** Where an add-to-cart button is: the `status` of cart-queue's `AddButtonState`. */
 export type AddToCartStatus = 'idle' | 'loading' | 'added' | 'error';
@@ -123,6 +124,7 @@ export interface AddToCartButtonProps {
  * @example addToCartLabel('Beanie') // "Add to cart: “Beanie”"
  */
 export function addToCartLabel(name: string, t: Translator = defaultTranslator): string {
+  addMessages(ADD_TO_CART_MESSAGES);
   return t.format('addToCart.label', { name });
 }
 
@@ -132,6 +134,7 @@ export function addToCartLabel(name: string, t: Translator = defaultTranslator):
  * @example addToCartSuccessMessage('Beanie') // "“Beanie” has been added to your cart"
  */
 export function addToCartSuccessMessage(name: string, t: Translator = defaultTranslator): string {
+  addMessages(ADD_TO_CART_MESSAGES);
   return t.format('addToCart.success', { name });
 }
 
@@ -188,7 +191,7 @@ export function AddToCartButton({
       { input: quantity },
     );
   }
-  const t = useMessages();
+  const t = useMessages(ADD_TO_CART_MESSAGES);
   const errorId = useId();
   const id = String(productId);
   const data: AddToCartData = {

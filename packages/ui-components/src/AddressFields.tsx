@@ -11,6 +11,7 @@ import { useAnnouncement } from './AnnouncerProvider';
 import { UiComponentsError } from './errors';
 import type { MessageKey } from './messages';
 import { useMessages } from './MessagesProvider';
+import { ADDRESS_MESSAGES } from './messages-address';
 
 /** Which address a set of fields holds; the prefix of every field name. */
 export type AddressFieldsType = 'billing' | 'shipping';
@@ -173,7 +174,7 @@ export function AddressFields({
   required = DEFAULT_REQUIRED,
   legend,
 }: AddressFieldsProps): ReactElement {
-  const t = useMessages();
+  const t = useMessages(ADDRESS_MESSAGES);
   useAnnouncement(
     suggestions && suggestions.status !== 'unavailable' ? suggestions.announcement : '',
   );

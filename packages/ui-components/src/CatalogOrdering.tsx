@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type ReactElement } from 'react';
 import { useMessages } from './MessagesProvider';
+import { CATALOG_ORDERING_MESSAGES } from './messages-catalog-ordering';
 import type { Translator } from './messages';
 
 /** WooCommerce's catalogue orderings and their labels (filter `woocommerce_catalog_orderby`). */
@@ -79,7 +80,7 @@ export function CatalogOrdering({
 }: CatalogOrderingProps): ReactElement {
   // The choice shows at once and follows `value` when it changes (e.g. Back). The
   // select is never remounted, so keyboard focus stays on it after a client-side sort.
-  const t = useMessages();
+  const t = useMessages(CATALOG_ORDERING_MESSAGES);
   const [chosen, setChosen] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {

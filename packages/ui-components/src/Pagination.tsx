@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useMessages } from './MessagesProvider';
+import { PAGINATION_MESSAGES } from './messages-pagination';
 
 /** What {@link PaginationProps.renderLink} receives. */
 export interface PaginationLinkProps {
@@ -39,7 +40,7 @@ export function Pagination({
   label,
   renderLink = defaultLink,
 }: PaginationProps): ReactElement | null {
-  const t = useMessages();
+  const t = useMessages(PAGINATION_MESSAGES);
   if (totalPages <= 1) return null;
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { useAnnounce } from './AnnouncerProvider';
 import { useMessages } from './MessagesProvider';
+import { PASSWORD_MESSAGES } from './messages-password';
 
 /** Props of {@link PasswordInput}. */
 export interface PasswordInputProps {
@@ -111,7 +112,7 @@ export function PasswordInput({
   shownAnnouncement,
   hiddenAnnouncement,
 }: PasswordInputProps): ReactElement {
-  const t = useMessages();
+  const t = useMessages(PASSWORD_MESSAGES);
   const generatedId = useId();
   const inputId = id ?? `password-${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [visible, setVisible] = useState(defaultVisible);

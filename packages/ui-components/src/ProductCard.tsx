@@ -3,6 +3,7 @@ import { amountsDiffer } from './currency';
 import type { Currency } from './currency';
 import { Price, PriceRange } from './Price';
 import { useMessages } from './MessagesProvider';
+import { PRODUCT_CARD_MESSAGES } from './messages-product-card';
 
 /** The price shown on a {@link ProductCard}, in integer minor units. */
 export interface ProductCardPrice {
@@ -135,7 +136,7 @@ export function ProductCard({
   imageLoading = 'lazy',
   children,
 }: ProductCardProps): ReactElement {
-  const t = useMessages();
+  const t = useMessages(PRODUCT_CARD_MESSAGES);
   const Heading = `h${headingLevel}` as const;
   const showSale =
     onSale ??

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { useAnnouncement } from './AnnouncerProvider';
 import { CATALOG_ORDERINGS, isCatalogOrderBy, type CatalogOrderBy } from './CatalogOrdering';
-import { defaultTranslator, type Translator } from './messages';
+import { addMessages, defaultTranslator, type Translator } from './messages';
 import { useMessages } from './MessagesProvider';
+import { RESULT_COUNT_MESSAGES } from './messages-result-count';
 
 /** Spec §9: the result count is re-announced this long after the page loads. */
 export const RESULT_COUNT_REANNOUNCE_MS = 2000;
@@ -36,6 +37,7 @@ export function resultCountText(
   perPage: number,
   t: Translator = defaultTranslator,
 ): string {
+  addMessages(RESULT_COUNT_MESSAGES);
   if (total === 1) return t.format('resultCount.single');
   if (total <= perPage || perPage === -1) return t.format('resultCount.all', { count: total });
   const first = perPage * (page - 1) + 1;
@@ -61,7 +63,7 @@ function sortedByText(sortedBy: string, t: Translator): string {
  * <ResultCount total={30} page={1} perPage={16} sortedBy="date" />
  */
 export function ResultCount({ total, page, perPage, sortedBy }: ResultCountProps): ReactElement {
-  const t = useMessages();
+  const t = useMessages(RESULT_COUNT_MESSAGES);
   const sorted = sortedBy !== undefined && sortedBy !== '' && total !== 1;
   const text = resultCountText(total, page, perPage, t);
   const how = sorted

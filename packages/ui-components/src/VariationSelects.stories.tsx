@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { coffee } from './__fixtures__/variations';
 import {
+  PRODUCT_CARD_MESSAGES,
   useMessages,
   VariationSelects,
   type VariationChoice,
@@ -31,7 +32,7 @@ function Picker({
   /** Show the chosen variation's stock line under the picker, as the product page does. */
   stock?: boolean;
 }) {
-  const t = useMessages();
+  const t = useMessages(PRODUCT_CARD_MESSAGES);
   const [selection, setSelection] = useState<VariationSelection>(initial);
   const variation = choice.variations.find((candidate) =>
     choice.attributes.every(

@@ -7,6 +7,13 @@ import { SHIPPING_RATES_MESSAGES } from './messages-shipping-rates';
 import { SITE_SEARCH_MESSAGES } from './messages-site-search';
 import { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 import { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
+import { ADD_TO_CART_MESSAGES } from './messages-add-to-cart';
+import { ADDRESS_MESSAGES } from './messages-address';
+import { CATALOG_ORDERING_MESSAGES } from './messages-catalog-ordering';
+import { PAGINATION_MESSAGES } from './messages-pagination';
+import { PASSWORD_MESSAGES } from './messages-password';
+import { PRODUCT_CARD_MESSAGES } from './messages-product-card';
+import { RESULT_COUNT_MESSAGES } from './messages-result-count';
 
 /**
  * Every user-facing text of ui-components, in English: the core catalogue and each
@@ -15,15 +22,26 @@ import { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
  */
 export const DEFAULT_MESSAGES = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ Object.assign(
+    /* @__PURE__ */ Object.assign({}, CORE_MESSAGES, PRODUCT_CARD_MESSAGES),
+    CATALOG_ORDERING_MESSAGES,
+    RESULT_COUNT_MESSAGES,
+    PAGINATION_MESSAGES,
+  ),
+  /* @__PURE__ */ Object.assign({}, ADD_TO_CART_MESSAGES, ADDRESS_MESSAGES, PASSWORD_MESSAGES),
+  /* @__PURE__ */ Object.assign(
     /* @__PURE__ */ Object.assign(
-      /* @__PURE__ */ Object.assign({}, CORE_MESSAGES, CONSENT_MESSAGES),
+      {},
+      CONSENT_MESSAGES,
       COMING_SOON_MESSAGES,
       SUBSCRIPTION_MESSAGES,
     ),
     FILTER_MESSAGES,
     VARIATION_SELECTS_MESSAGES,
   ),
-  SHIPPING_RATES_MESSAGES,
-  COUPON_FORM_MESSAGES,
-  SITE_SEARCH_MESSAGES,
+  /* @__PURE__ */ Object.assign(
+    {},
+    SHIPPING_RATES_MESSAGES,
+    COUPON_FORM_MESSAGES,
+    SITE_SEARCH_MESSAGES,
+  ),
 );

@@ -16,6 +16,13 @@ export { COUPON_FORM_MESSAGES } from './messages-coupon-form';
 export { SITE_SEARCH_MESSAGES } from './messages-site-search';
 export { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 export { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';
+export { ADD_TO_CART_MESSAGES } from './messages-add-to-cart';
+export { ADDRESS_MESSAGES } from './messages-address';
+export { CATALOG_ORDERING_MESSAGES } from './messages-catalog-ordering';
+export { PAGINATION_MESSAGES } from './messages-pagination';
+export { PASSWORD_MESSAGES } from './messages-password';
+export { PRODUCT_CARD_MESSAGES } from './messages-product-card';
+export { RESULT_COUNT_MESSAGES } from './messages-result-count';
 export type {
   MessageKey,
   MessageValues,

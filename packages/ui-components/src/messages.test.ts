@@ -22,8 +22,8 @@ describe('formatMessage', () => {
 describe('createTranslator', () => {
   test('uses the specification texts in English by default', () => {
     const t = createTranslator();
-    expect(t.format('password.show')).toBe('Show password');
-    expect(t.format('addToCart.label', { name: 'Beanie' })).toBe('Add to cart: “Beanie”');
+    expect(t.format('skipLink.label')).toBe('Skip to content');
+    expect(t.format('price.current', { price: '$4.00' })).toBe('Current price is: $4.00.');
     expect(t.locale).toBe('en-US');
     expect(t.dir).toBe('ltr');
   });
@@ -100,7 +100,7 @@ describe('createTranslator', () => {
     addMessages(SUBSCRIPTION_MESSAGES);
     addMessages(SUBSCRIPTION_MESSAGES);
     expect(t.format('subscription.success')).toBe('Thanks for subscribing.');
-    expect(t.format('password.show')).toBe('Show password');
+    expect(t.format('storeNotice.dismiss')).toBe('Dismiss');
     expect(french.format('subscription.submit')).toBe('S’abonner');
     expect(french.format('subscription.email')).toBe('Email');
   });

@@ -19,10 +19,14 @@ export type PluralMessage = Readonly<
  * with `Intl.NumberFormat` for the catalogue's locale. The English texts are the
  * specification's (and WooCommerce's) exact wording. The consent banner's, the coming-soon
  * banner's, the subscription form's, the catalogue filters', the option picker's, the shipping
- * rates', the coupon form's and the site search's texts are their own catalogues
- * (`CONSENT_MESSAGES`, `COMING_SOON_MESSAGES`, `SUBSCRIPTION_MESSAGES`, `FILTER_MESSAGES`,
- * `VARIATION_SELECTS_MESSAGES`, `SHIPPING_RATES_MESSAGES`, `COUPON_FORM_MESSAGES`,
- * `SITE_SEARCH_MESSAGES`), bundled only with those components;
+ * rates', the coupon form's, the site search's, the product card's, the ordering menu's, the
+ * result count's, the pagination's, the add-to-cart button's, the address fields' and the
+ * password field's texts are their own catalogues (`CONSENT_MESSAGES`, `COMING_SOON_MESSAGES`,
+ * `SUBSCRIPTION_MESSAGES`, `FILTER_MESSAGES`, `VARIATION_SELECTS_MESSAGES`,
+ * `SHIPPING_RATES_MESSAGES`, `COUPON_FORM_MESSAGES`, `SITE_SEARCH_MESSAGES`,
+ * `PRODUCT_CARD_MESSAGES`, `CATALOG_ORDERING_MESSAGES`, `RESULT_COUNT_MESSAGES`,
+ * `PAGINATION_MESSAGES`, `ADD_TO_CART_MESSAGES`, `ADDRESS_MESSAGES`, `PASSWORD_MESSAGES`),
+ * bundled only with those components;
  * `DEFAULT_MESSAGES` is all of them together.
  */
 export const CORE_MESSAGES = {
@@ -34,45 +38,6 @@ export const CORE_MESSAGES = {
   'price.current': 'Current price is: {price}.',
   /** Read between the two ends of a price range, whose dash is hidden from screen readers. */
   'price.rangeTo': 'to',
-
-  // ProductCard
-  'productCard.sale': 'Sale!',
-  'productCard.outOfStock': 'Out of stock',
-
-  // CatalogOrdering
-  'ordering.label': 'Shop order',
-  'ordering.menu_order': 'Default sorting',
-  'ordering.popularity': 'Sort by popularity',
-  'ordering.rating': 'Sort by average rating',
-  'ordering.date': 'Sort by latest',
-  'ordering.price': 'Sort by price: low to high',
-  'ordering.price-desc': 'Sort by price: high to low',
-  'ordering.submit': 'Sort',
-
-  // ResultCount
-  'resultCount.single': 'Showing the single result',
-  'resultCount.all': { other: 'Showing all {count} results' } as PluralMessage,
-  'resultCount.range': { other: 'Showing {first}–{last} of {count} results' } as PluralMessage,
-  'resultCount.sortedBy': ', sorted by {ordering}',
-  'resultCount.sorted.menu_order': 'default',
-  'resultCount.sorted.popularity': 'popularity',
-  'resultCount.sorted.rating': 'average rating',
-  'resultCount.sorted.date': 'latest',
-  'resultCount.sorted.price': 'price: low to high',
-  'resultCount.sorted.price-desc': 'price: high to low',
-
-  // Pagination
-  'pagination.label': 'Product pagination',
-  'pagination.previous': 'Previous page',
-  'pagination.next': 'Next page',
-  'pagination.page': 'Page {page}',
-
-  // AddToCartButton
-  'addToCart.button': 'Add to cart',
-  'addToCart.label': 'Add to cart: “{name}”',
-  'addToCart.success': '“{name}” has been added to your cart',
-  'addToCart.error': 'Sorry, “{name}” could not be added to your cart. Please try again.',
-  'addToCart.viewCart': 'View cart',
 
   // MiniCart
   'miniCart.empty': 'No products in the cart.',
@@ -87,23 +52,7 @@ export const CORE_MESSAGES = {
   // QuantityInput
   'quantity.label': 'Quantity',
 
-  // AddressFields
-  'address.billing': 'Billing address',
-  'address.shipping': 'Shipping address',
-  'address.country': 'Country / Region',
-  'address.address_1': 'Street address',
-  'address.address_2': 'Apartment, suite, unit, etc.',
-  'address.city': 'Town / City',
-  'address.state': 'State / County',
-  'address.postcode': 'Postcode / ZIP',
-  'address.selectOption': 'Select an option…',
-  'address.optional': '(optional)',
-
-  // Accounts (spec §2: the password field's show/hide toggle)
-  'password.show': 'Show password',
-  'password.hide': 'Hide password',
-  'password.shown': 'Your password is visible',
-  'password.hidden': 'Your password is hidden',
+  // Required fields' marker (the storefront's forms and PasswordInput)
   'field.required': 'required',
 
   // StoreNotice (spec §4 "Store notice")
@@ -193,6 +142,13 @@ const COMPONENT_CATALOGUE_PREFIXES = [
   'shippingRates.',
   'couponForm.',
   'siteSearch.',
+  'productCard.',
+  'ordering.',
+  'resultCount.',
+  'pagination.',
+  'addToCart.',
+  'address.',
+  'password.',
 ];
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);

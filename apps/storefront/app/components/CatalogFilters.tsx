@@ -1,3 +1,4 @@
+import { catalogT } from '../messages-catalog';
 import {
   AttributeFilter as AttributeFilterLinks,
   currencyFromStoreApi,
@@ -9,7 +10,6 @@ import type { StoreCurrency } from '@cartwright/store-api-client';
 import { Link, useSubmit } from 'react-router';
 import { categoryPath } from '../lib/catalog';
 import { withQuery } from '../lib/catalog-filters';
-import { shopT } from '../messages';
 
 /** The price range of the products a filter applies to, from `products/collection-data`. */
 export interface PriceRangeData {
@@ -81,14 +81,14 @@ export function ActiveFilters({
   if (filters.length === 0) return null;
   return (
     <section className="catalog-filter active-filters" aria-labelledby="active-filters-heading">
-      <h2 id="active-filters-heading">{shopT.format('filter.active')}</h2>
+      <h2 id="active-filters-heading">{catalogT.format('filter.active')}</h2>
       <ul>
         {filters.map((filter) => (
           <li key={filter.href}>
             <Link
               to={filter.href}
               preventScrollReset
-              aria-label={shopT.format('filter.remove', { filter: filter.label })}
+              aria-label={catalogT.format('filter.remove', { filter: filter.label })}
             >
               <span aria-hidden="true">×</span> {filter.label}
             </Link>
@@ -97,7 +97,7 @@ export function ActiveFilters({
       </ul>
       {filters.length > 1 ? (
         <p>
-          <Link to={clearHref}>{shopT.format('filter.clearAll')}</Link>
+          <Link to={clearHref}>{catalogT.format('filter.clearAll')}</Link>
         </p>
       ) : null}
     </section>
@@ -117,7 +117,7 @@ export function CategoryList({
   categories,
   current,
   headingId = 'category-list-heading',
-  heading = shopT.format('filter.categories'),
+  heading = catalogT.format('filter.categories'),
 }: {
   categories: CategoryLink[];
   current?: string;
@@ -137,7 +137,9 @@ export function CategoryList({
             >
               {category.name}
             </Link>{' '}
-            <span className="count">{shopT.format('filter.count', { count: category.count })}</span>
+            <span className="count">
+              {catalogT.format('filter.count', { count: category.count })}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { shopT } from '../messages';
 import { catalogT } from '../messages-catalog';
 
 /**
@@ -18,7 +17,7 @@ export function StockLine({
         ? lowStockRemaining !== null
           ? catalogT.format('product.lowStock', { count: lowStockRemaining })
           : catalogT.format('product.inStock')
-        : shopT.format('productCard.outOfStock')}
+        : catalogT.format('productCard.outOfStock')}
     </p>
   );
 }

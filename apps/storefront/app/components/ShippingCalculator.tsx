@@ -21,7 +21,7 @@ export function ShippingCalculator({ destination }: { destination: ShippingView[
       <Form method="post" className="woocommerce-shipping-calculator">
         <input type="hidden" name="intent" value="calculate-shipping" />
         <p className="form-row" id="calc_shipping_country_field">
-          <label htmlFor="calc_shipping_country">{checkoutT.format('address.countryLabel')}</label>
+          <label htmlFor="calc_shipping_country">{checkoutT.format('shipping.countryLabel')}</label>
           <select
             id="calc_shipping_country"
             name="calc_shipping_country"
@@ -38,7 +38,7 @@ export function ShippingCalculator({ destination }: { destination: ShippingView[
         </p>
         <p className="form-row" id="calc_shipping_state_field">
           <label htmlFor="calc_shipping_state">
-            {states?.label ?? checkoutT.format('address.stateLabel')}
+            {states?.label ?? checkoutT.format('shipping.stateLabel')}
           </label>
           {/* Whose states the field holds: without JavaScript it stays the page's country. */}
           <input type="hidden" name="calc_shipping_state_country" value={country} />
@@ -69,7 +69,7 @@ export function ShippingCalculator({ destination }: { destination: ShippingView[
           )}
         </p>
         <p className="form-row" id="calc_shipping_city_field">
-          <label htmlFor="calc_shipping_city">{checkoutT.format('address.cityLabel')}</label>
+          <label htmlFor="calc_shipping_city">{checkoutT.format('shipping.cityLabel')}</label>
           <input
             type="text"
             id="calc_shipping_city"
@@ -80,7 +80,7 @@ export function ShippingCalculator({ destination }: { destination: ShippingView[
         </p>
         <p className="form-row" id="calc_shipping_postcode_field">
           <label htmlFor="calc_shipping_postcode">
-            {checkoutT.format('address.postcodeLabel')}
+            {checkoutT.format('shipping.postcodeLabel')}
           </label>
           <input
             type="text"

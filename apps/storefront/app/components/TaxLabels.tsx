@@ -1,4 +1,4 @@
-import { shopT } from '../messages';
+import { checkoutT } from '../messages-checkout';
 
 /** WooCommerce's `tax_label` after an amount: "(incl. tax)" or "(ex. tax)"; nothing if empty. */
 export function TaxLabel({ text }: { text: string | undefined }) {
@@ -21,7 +21,7 @@ export function IncludedTax({
   return (
     <small className="includes_tax">
       {' '}
-      {shopT.format('totals.includesTax', { amount: money(amount) })}
+      {checkoutT.format('totals.includesTax', { amount: money(amount) })}
     </small>
   );
 }

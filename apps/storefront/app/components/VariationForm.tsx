@@ -1,3 +1,4 @@
+import { catalogT } from '../messages-catalog';
 import {
   AddToCartButton,
   addToCartSuccessMessage,
@@ -11,7 +12,6 @@ import {
   type ProductChoice,
   type Selection,
 } from '../lib/variations';
-import { shopT } from '../messages';
 import { useCartController, useCartState } from './CartProvider';
 
 const noSubscription = () => () => {};
@@ -108,8 +108,9 @@ export function VariationForm({
       onAdd={(data, event) => {
         // Before hydration there is no handler: the form posts to the store.
         event.preventDefault();
-        if (!complete) return setProblem(shopT.format('variations.chooseFirst'));
-        if (!variation || !variation.inStock) return setProblem(shopT.format('variations.noMatch'));
+        if (!complete) return setProblem(catalogT.format('variations.chooseFirst'));
+        if (!variation || !variation.inStock)
+          return setProblem(catalogT.format('variations.noMatch'));
         setProblem(null);
         const id = String(variation.id);
         void controller.add(id, {

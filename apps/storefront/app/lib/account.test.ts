@@ -1,7 +1,6 @@
 import { StoreApiError } from '@cartwright/store-api-client';
 import { describe, expect, test } from 'vitest';
 import {
-  accountProblems,
   addressKeys,
   isAddressType,
   orderDate,
@@ -9,6 +8,7 @@ import {
   toAddress,
   toFormValues,
 } from './account';
+import { accountProblems } from './account-problems';
 
 const refusal = (code: string, message: string, data?: unknown) =>
   new StoreApiError(message, { code, data });

@@ -3,7 +3,6 @@ import { isStoreApiError } from '@cartwright/store-api-client';
 import type { StoreApiCurrencyFields } from '@cartwright/ui-components';
 import { data } from 'react-router';
 import type { StoreRequestContext } from '../context';
-import { checkoutProblems } from './checkout';
 
 /** The store's account routes (store-server `cartwright/v1/account…`). */
 const ACCOUNT_PATH = '/cartwright/v1/account';
@@ -187,39 +186,6 @@ export function toFormValues(address: AccountAddress, type: AddressType): Record
   const values: Record<string, string> = {};
   for (const key of addressKeys(type)) values[`${type}_${key}`] = address[key] ?? '';
   return values;
-}
-
-/** What a refused account form shows: one message, and messages by field name. */
-export interface AccountProblems {
-  messages: string[];
-  fields: Record<string, string>;
-}
-
-/** The field each of the store's login and registration refusals is about. */
-const FIELD_OF_CODE: Readonly<Record<string, string>> = {
-  empty_username: 'username',
-  empty_password: 'password',
-  invalid_credentials: 'password',
-  'registration-error-invalid-email': 'email',
-  'registration-error-email-exists': 'email',
-  'registration-error-missing-password': 'password',
-  'registration-error-weak-password': 'password',
-};
-
-/**
- * The store's refusal of a login, registration or address as the page shows it, or `null` when
- * `error` is nothing the shopper can act on (the page then rethrows it). An expired form nonce
- * is a message without a field (the page has a fresh nonce by the time it is shown).
- */
-export function accountProblems(error: unknown): AccountProblems | null {
-  if (!isStoreApiError(error)) return null;
-  if (error.code === 'rest_invalid_param') return checkoutProblems(error);
-  const field = FIELD_OF_CODE[error.code];
-  if (field !== undefined) return { messages: [error.message], fields: { [field]: error.message } };
-  if (error.code === 'cartwright_invalid_nonce' || error.code.startsWith('registration-error-')) {
-    return { messages: [error.message], fields: {} };
-  }
-  return null;
 }
 
 /** `2026-11-22T17:05:09` (GMT) → "November 22, 2026", as WooCommerce dates orders. */

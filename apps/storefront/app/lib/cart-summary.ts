@@ -176,9 +176,11 @@ export function toNotices(body: unknown): StoreNotice[] {
 export function warningMessage(warning: CartWarning): string {
   const { name } = warning;
   if (warning.type === 'item_gone') {
-    return name ? shopT.format('cart.itemGone', { name }) : shopT.format('cart.anItemGone');
+    return name
+      ? shopT.format('cartNotice.itemGone', { name })
+      : shopT.format('cartNotice.anItemGone');
   }
-  return shopT.format(name ? 'cart.clamped' : 'cart.anItemClamped', {
+  return shopT.format(name ? 'cartNotice.clamped' : 'cartNotice.anItemClamped', {
     name: name ?? '',
     quantity: warning.quantity,
     requested: warning.requested,

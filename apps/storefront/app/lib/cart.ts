@@ -1,6 +1,6 @@
+import { checkoutT } from '../messages-checkout';
 import type { StoreCart } from '@cartwright/store-api-client';
 import type { CurrencyFields } from './catalog';
-import { shopT } from '../messages';
 import { chosenOptionsOf, type ChosenOption } from '../components/VariationDetails';
 import { shippingViewOf, type ShippingView } from './shipping';
 import { lineLinksOf, plus, positive, taxDisplayOf, type TaxDisplay } from './cart-summary';
@@ -71,8 +71,8 @@ export interface CartView {
  */
 function taxLabelOf(display: TaxDisplay, tax: string | null | undefined): string {
   if (!positive(tax)) return '';
-  if (display.incl && !display.pricesIncludeTax) return shopT.format('totals.inclTax');
-  if (!display.incl && display.pricesIncludeTax) return shopT.format('totals.exTax');
+  if (display.incl && !display.pricesIncludeTax) return checkoutT.format('totals.inclTax');
+  if (!display.incl && display.pricesIncludeTax) return checkoutT.format('totals.exTax');
   return '';
 }
 
@@ -100,7 +100,7 @@ export function totalsLinesOf(
   if (positive(totals.total_discount)) {
     lines.push({
       kind: 'discount',
-      label: shopT.format('totals.discount'),
+      label: checkoutT.format('totals.discount'),
       detail: cart.coupons.map((coupon) => coupon.code).join(', '),
       amount: `-${display.incl ? plus(totals.total_discount, totals.total_discount_tax) : totals.total_discount}`,
     });
@@ -113,7 +113,7 @@ export function totalsLinesOf(
     const label = taxLabelOf(display, totals.total_shipping_tax);
     lines.push({
       kind: 'shipping',
-      label: shopT.format('totals.shipping'),
+      label: checkoutT.format('totals.shipping'),
       detail: chosenRateNames(cart.shipping_rates).join(', '),
       amount: display.incl
         ? plus(totals.total_shipping, totals.total_shipping_tax)
@@ -124,7 +124,7 @@ export function totalsLinesOf(
   if (positive(totals.total_fees)) {
     lines.push({
       kind: 'fees',
-      label: shopT.format('totals.fees'),
+      label: checkoutT.format('totals.fees'),
       detail: '',
       amount: totals.total_fees,
     });
@@ -135,7 +135,7 @@ export function totalsLinesOf(
     for (const tax of taxes.length > 0 ? taxes : [{ name: '', price: totals.total_tax }]) {
       lines.push({
         kind: 'tax',
-        label: tax.name || shopT.format('totals.tax'),
+        label: tax.name || checkoutT.format('totals.tax'),
         detail: '',
         amount: tax.price,
       });

@@ -2,7 +2,6 @@ import type { CheckoutRequest } from '@cartwright/store-api-client';
 import type { StoreCart } from '@cartwright/store-api-client/store';
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { ATTRIBUTION_INPUT_NAMES, attributionExtensions } from './attribution';
-import { shopT } from '../messages';
 import { checkoutT } from '../messages-checkout';
 
 /** The countries the store sells to (store-server's allowed countries), in display order. */
@@ -130,7 +129,7 @@ export function checkoutProblems(error: unknown): CheckoutProblems | null {
         if (typeof problem.message !== 'string') continue;
         messages.push(
           checkoutT.format('checkout.addressProblem', {
-            address: shopT.format(type === 'billing' ? 'address.billing' : 'address.shipping'),
+            address: checkoutT.format(type === 'billing' ? 'address.billing' : 'address.shipping'),
             message: problem.message,
           }),
         );

@@ -1,4 +1,3 @@
-import { shopT } from '../messages';
 import { checkoutT } from '../messages-checkout';
 
 /** The tax fields of a Store API order's totals (minor units as strings; absent on old stores). */
@@ -34,10 +33,10 @@ const amountOf = (value: string | null | undefined) =>
 function labelFor(display: OrderTaxDisplay, tax: string | null | undefined): string {
   if (amountOf(tax) <= 0) return '';
   if (display.displayCart === 'incl' && !display.pricesIncludeTax) {
-    return shopT.format('totals.inclTax');
+    return checkoutT.format('totals.inclTax');
   }
   if (display.displayCart === 'excl' && display.pricesIncludeTax) {
-    return shopT.format('totals.exTax');
+    return checkoutT.format('totals.exTax');
   }
   return '';
 }
@@ -55,7 +54,7 @@ export function orderTotals(totals: OrderTaxTotals, display: OrderTaxDisplay) {
   if (amountOf(totals.total_discount) > 0) {
     rows.push({
       kind: 'discount',
-      label: shopT.format('totals.discount'),
+      label: checkoutT.format('totals.discount'),
       amount: `-${withTax(totals.total_discount ?? '0', totals.total_discount_tax)}`,
       suffix: '',
     });
@@ -74,7 +73,7 @@ export function orderTotals(totals: OrderTaxTotals, display: OrderTaxDisplay) {
     for (const line of lines.length > 0 ? lines : [{ name: '', price: String(tax) }]) {
       rows.push({
         kind: 'tax',
-        label: line.name || shopT.format('totals.tax'),
+        label: line.name || checkoutT.format('totals.tax'),
         amount: line.price,
         suffix: '',
       });

@@ -6,7 +6,6 @@ import {
 } from '../components/SuggestingAddressFields';
 import { storeContext } from '../context';
 import {
-  accountProblems,
   getAccount,
   getAddresses,
   isAddressType,
@@ -16,6 +15,7 @@ import {
   toFormValues,
   requireAccounts,
 } from '../lib/account';
+import { accountProblems } from '../lib/account-problems';
 import { AccountField, AccountLayout } from '../lib/account-nav';
 import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY } from '../lib/checkout';
 import { getStoreSettings } from '../lib/store-settings.server';

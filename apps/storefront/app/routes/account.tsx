@@ -2,7 +2,6 @@ import { PasswordInput } from '@cartwright/ui-components';
 import { data, Form, Link, redirect } from 'react-router';
 import { storeContext } from '../context';
 import {
-  accountProblems,
   getAccount,
   logIn,
   LOGIN_NONCE_FIELD,
@@ -10,6 +9,7 @@ import {
   REGISTER_NONCE_FIELD,
   requireAccounts,
 } from '../lib/account';
+import { accountProblems } from '../lib/account-problems';
 import { AccountField, AccountLayout, ErrorNotice } from '../lib/account-nav';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account';

@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = form.get('key');
   const quantity = Number(form.get('quantity'));
   if (typeof key !== 'string' || key === '' || !Number.isInteger(quantity) || quantity < 0) {
-    return data({ error: shopT.format('cart.invalidQuantity') }, { status: 400 });
+    return data({ error: shopT.format('cartNotice.invalidQuantity') }, { status: 400 });
   }
   const store = createStoreApi(context.get(storeContext).apiFetch);
   try {
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, shopT.format('cart.title')) }];
+  return [{ title: pageTitle(matches, checkoutT.format('cart.title')) }];
 }
 
 /** The store's message as text (its messages escape names as WooCommerce's do). */
@@ -133,13 +133,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       setUpdateError(
         code.startsWith('woocommerce_rest_')
           ? messageText(message)
-          : shopT.format('cart.updateFailed'),
+          : checkoutT.format('cart.updateFailed'),
       );
     });
   };
   return (
     <>
-      <h1>{shopT.format('cart.title')}</h1>
+      <h1>{checkoutT.format('cart.title')}</h1>
       {error ? (
         <AlertNotice>
           <p>{error}</p>
@@ -147,23 +147,23 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       ) : null}
       {cart.lines.length === 0 ? (
         <>
-          <p>{shopT.format('cart.empty')}</p>
+          <p>{checkoutT.format('cart.empty')}</p>
           <p>
-            <Link to="/shop/">{shopT.format('cart.returnToShop')}</Link>
+            <Link to="/shop/">{checkoutT.format('cart.returnToShop')}</Link>
           </p>
         </>
       ) : (
         <>
           <table className="cart-table shop_table_responsive">
-            <caption className="cw-visually-hidden">{shopT.format('cart.items')}</caption>
+            <caption className="cw-visually-hidden">{checkoutT.format('cart.items')}</caption>
             <thead>
               <tr>
-                <th scope="col">{shopT.format('table.product')}</th>
-                <th scope="col">{shopT.format('table.price')}</th>
-                <th scope="col">{shopT.format('table.quantity')}</th>
-                <th scope="col">{shopT.format('table.subtotal')}</th>
+                <th scope="col">{checkoutT.format('table.product')}</th>
+                <th scope="col">{checkoutT.format('table.price')}</th>
+                <th scope="col">{checkoutT.format('table.quantity')}</th>
+                <th scope="col">{checkoutT.format('table.subtotal')}</th>
                 <th scope="col">
-                  <span className="cw-visually-hidden">{shopT.format('cart.remove')}</span>
+                  <span className="cw-visually-hidden">{checkoutT.format('cart.remove')}</span>
                 </th>
               </tr>
             </thead>
@@ -185,8 +185,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         <VariationDetails options={line.variation} />
                       </span>
                     </th>
-                    <td data-title={shopT.format('table.price')}>{money(line.price)}</td>
-                    <td data-title={shopT.format('table.quantity')}>
+                    <td data-title={checkoutT.format('table.price')}>{money(line.price)}</td>
+                    <td data-title={checkoutT.format('table.quantity')}>
                       <Form method="post" className="cart-table__quantity" onSubmit={onUpdate}>
                         <input type="hidden" name="key" value={line.key} />
                         <QuantityInput
@@ -203,7 +203,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         </button>
                       </Form>
                     </td>
-                    <td data-title={shopT.format('table.subtotal')}>
+                    <td data-title={checkoutT.format('table.subtotal')}>
                       {money(line.lineTotal)}
                       <TaxLabel text={line.taxLabel} />
                     </td>
@@ -223,9 +223,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </table>
           <CouponForm cart={cart} action="/cart/" serverOutcome={couponOutcome} />
           <section className="cart-totals" aria-labelledby="cart-totals-heading">
-            <h2 id="cart-totals-heading">{shopT.format('cart.totals')}</h2>
+            <h2 id="cart-totals-heading">{checkoutT.format('cart.totals')}</h2>
             <dl>
-              <dt>{shopT.format('table.subtotal')}</dt>
+              <dt>{checkoutT.format('table.subtotal')}</dt>
               <dd>
                 {money(cart.subtotal)}
                 <TaxLabel text={cart.subtotalTaxLabel} />
@@ -240,7 +240,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   </dd>
                 </Fragment>
               ))}
-              <dt>{shopT.format('table.total')}</dt>
+              <dt>{checkoutT.format('table.total')}</dt>
               <dd className="cart-totals__total">
                 <strong>{money(cart.total)}</strong>
                 <IncludedTax amount={cart.includedTax} money={money} />
@@ -288,7 +288,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             </p>
             <p className="wc-proceed-to-checkout">
               <Link to="/checkout/" className="checkout-button cw-button">
-                {shopT.format('cart.proceed')}
+                {checkoutT.format('cart.proceed')}
               </Link>
             </p>
           </section>

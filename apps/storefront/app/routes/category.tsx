@@ -143,13 +143,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const currency = currencyFromStoreApi(range);
     if (filters.minPrice !== undefined) {
       active.push({
-        label: shopT.format('filter.min', { amount: formatPrice(filters.minPrice, currency) }),
+        label: catalogT.format('filter.min', { amount: formatPrice(filters.minPrice, currency) }),
         href: without('min_price'),
       });
     }
     if (filters.maxPrice !== undefined) {
       active.push({
-        label: shopT.format('filter.max', { amount: formatPrice(filters.maxPrice, currency) }),
+        label: catalogT.format('filter.max', { amount: formatPrice(filters.maxPrice, currency) }),
         href: without('max_price'),
       });
     }
@@ -234,7 +234,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             }
           />
         </div>
-        <aside className="catalog-layout__filters" aria-label={shopT.format('filter.label')}>
+        <aside className="catalog-layout__filters" aria-label={catalogT.format('filter.label')}>
           <ActiveFilters filters={loaderData.active} clearHref={loaderData.clearHref} />
           {priceRange ? (
             <PriceFilter

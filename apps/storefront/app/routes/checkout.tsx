@@ -232,14 +232,14 @@ function NameFields({
     <>
       <TextField
         name={`${type}_first_name`}
-        label={shopT.format('form.firstName')}
+        label={checkoutT.format('form.firstName')}
         autoComplete={`${type} given-name`}
         values={values}
         errors={errors}
       />
       <TextField
         name={`${type}_last_name`}
-        label={shopT.format('form.lastName')}
+        label={checkoutT.format('form.lastName')}
         autoComplete={`${type} family-name`}
         values={values}
         errors={errors}
@@ -309,9 +309,9 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
     return (
       <>
         <h1>{checkoutT.format('checkout.title')}</h1>
-        <p>{shopT.format('cart.empty')}</p>
+        <p>{checkoutT.format('cart.empty')}</p>
         <p>
-          <Link to="/shop/">{shopT.format('cart.returnToShop')}</Link>
+          <Link to="/shop/">{checkoutT.format('cart.returnToShop')}</Link>
         </p>
       </>
     );
@@ -357,7 +357,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
           />
           <TextField
             name="billing_phone"
-            label={shopT.format('form.phone')}
+            label={checkoutT.format('form.phone')}
             type="tel"
             autoComplete="billing tel"
             required={false}
@@ -366,7 +366,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
           />
           <TextField
             name="billing_email"
-            label={shopT.format('form.email')}
+            label={checkoutT.format('form.email')}
             type="email"
             autoComplete="billing email"
             values={values}
@@ -405,8 +405,8 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
             <caption className="cw-visually-hidden">{checkoutT.format('checkout.items')}</caption>
             <thead>
               <tr>
-                <th scope="col">{shopT.format('table.product')}</th>
-                <th scope="col">{shopT.format('table.subtotal')}</th>
+                <th scope="col">{checkoutT.format('table.product')}</th>
+                <th scope="col">{checkoutT.format('table.subtotal')}</th>
               </tr>
             </thead>
             <tbody>
@@ -425,7 +425,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">{shopT.format('table.subtotal')}</th>
+                <th scope="row">{checkoutT.format('table.subtotal')}</th>
                 <td>
                   {money(cart.subtotal)}
                   <TaxLabel text={cart.subtotalTaxLabel} />
@@ -442,7 +442,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
                 </tr>
               ))}
               <tr className="order-total">
-                <th scope="row">{shopT.format('table.total')}</th>
+                <th scope="row">{checkoutT.format('table.total')}</th>
                 <td>
                   <strong>{money(cart.total)}</strong>
                   <IncludedTax amount={cart.includedTax} money={money} />

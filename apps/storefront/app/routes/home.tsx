@@ -1,3 +1,4 @@
+import { catalogT } from '../messages-catalog';
 import { getProductCategories } from '@cartwright/store-api-client/store';
 import { SEARCH_ORDERINGS } from '@cartwright/ui-components';
 import { data, Form, Link, redirect } from 'react-router';
@@ -7,7 +8,6 @@ import { SEARCH_ORDERBY } from '../lib/ordering';
 import { storeContext } from '../context';
 import { parsePageParam } from '../lib/catalog';
 import { pageTitle } from '../lib/site-title';
-import { shopT } from '../messages';
 import type { Route } from './+types/home';
 
 /** The longest search we send on (WordPress has no limit; nobody types more). */
@@ -54,7 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     {
       title: pageTitle(
         matches,
-        shopT.format('search.title', { search: loaderData.search }) + suffix,
+        catalogT.format('search.title', { search: loaderData.search }) + suffix,
       ),
     },
     { name: 'robots', content: 'noindex' },
@@ -69,20 +69,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <ProductListing
       listing={loaderData}
-      heading={<h1>{shopT.format('search.title', { search })}</h1>}
+      heading={<h1>{catalogT.format('search.title', { search })}</h1>}
       action="/"
       keep={{ s: search, post_type: 'product' }}
       orderings={SEARCH_ORDERINGS}
       pagePath={(n) => (n === 1 ? `/?${query}` : `/page/${n}/?${query}`)}
       empty={
         <div className="search-empty">
-          <p>{shopT.format('search.none')}</p>
+          <p>{catalogT.format('search.none')}</p>
           <p>
-            {shopT.format('search.help')} <Link to="/shop/">{shopT.format('search.browse')}</Link>
+            {catalogT.format('search.help')}{' '}
+            <Link to="/shop/">{catalogT.format('search.browse')}</Link>
           </p>
-          <search className="search-empty__again" aria-label={shopT.format('search.again')}>
+          <search className="search-empty__again" aria-label={catalogT.format('search.again')}>
             <Form method="get" action="/" className="site-search__form">
-              <label htmlFor="search-again-field">{shopT.format('search.again')}</label>
+              <label htmlFor="search-again-field">{catalogT.format('search.again')}</label>
               <input
                 type="search"
                 id="search-again-field"
@@ -94,14 +95,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               />
               <input type="hidden" name="post_type" value="product" />
               <button type="submit" className="cw-button">
-                {shopT.format('search.submit')}
+                {catalogT.format('search.submit')}
               </button>
             </Form>
           </search>
           <CategoryList
             categories={loaderData.suggestions}
             headingId="search-suggestions-heading"
-            heading={shopT.format('search.suggestCategories')}
+            heading={catalogT.format('search.suggestCategories')}
           />
         </div>
       }

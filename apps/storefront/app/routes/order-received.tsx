@@ -162,7 +162,7 @@ function VerifyEmail({ wrongEmail }: { wrongEmail: boolean }) {
         <AccountField
           name="billing_email"
           type="email"
-          label={shopT.format('form.email')}
+          label={checkoutT.format('form.email')}
           autoComplete="email"
           required
           defaultValue=""
@@ -239,8 +239,8 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
           </caption>
           <thead>
             <tr>
-              <th scope="col">{shopT.format('table.product')}</th>
-              <th scope="col">{shopT.format('table.total')}</th>
+              <th scope="col">{checkoutT.format('table.product')}</th>
+              <th scope="col">{checkoutT.format('table.total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -256,7 +256,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{shopT.format('table.subtotal')}</th>
+              <th scope="row">{checkoutT.format('table.subtotal')}</th>
               <td>
                 {money(totals.subtotal)}
                 <TaxLabel text={totals.subtotalSuffix} />
@@ -278,7 +278,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
               </tr>
             ) : null}
             <tr>
-              <th scope="row">{shopT.format('table.total')}</th>
+              <th scope="row">{checkoutT.format('table.total')}</th>
               <td>
                 {money(totals.total)}
                 <IncludedTax amount={totals.includedTax} money={money} />

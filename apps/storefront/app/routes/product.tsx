@@ -76,7 +76,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const rawQuantity = form.get('quantity');
   const quantity = rawQuantity === null || rawQuantity === '' ? 1 : Number(rawQuantity);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 1_000_000) {
-    return data({ error: shopT.format('cart.invalidQuantity') }, { status: 400 });
+    return data({ error: shopT.format('cartNotice.invalidQuantity') }, { status: 400 });
   }
   const product = await getProduct(apiFetch, params.slug);
   const fields = new Map(
@@ -88,7 +88,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   for (const field of fields.values()) {
     const value = form.get(field);
     if (typeof value !== 'string' || value === '') {
-      return data({ error: shopT.format('variations.chooseFirst') }, { status: 400 });
+      return data({ error: catalogT.format('variations.chooseFirst') }, { status: 400 });
     }
     chosen.set(field, value);
   }
@@ -98,7 +98,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     ),
   );
   if (match === undefined || fields.size === 0) {
-    return data({ error: shopT.format('variations.noMatch') }, { status: 400 });
+    return data({ error: catalogT.format('variations.noMatch') }, { status: 400 });
   }
   chosen.set('variation_id', String(match.id));
   chosen.set('add-to-cart', String(product.id));
@@ -162,7 +162,7 @@ export default function Product({ loaderData: product, actionData }: Route.Compo
         <div className="product-summary">
           <h1>{product.name}</h1>
           {(variation ? variation.regularAmount !== null : product.onSale) ? (
-            <p className="badge">{shopT.format('productCard.sale')}</p>
+            <p className="badge">{catalogT.format('productCard.sale')}</p>
           ) : null}
           <p className="product-price">
             {variation ? (
