@@ -24,7 +24,6 @@ export const CATALOG_MESSAGES = {
   'category.empty': 'There are no products in this category yet.',
   'category.clear': 'Show every product in {name}',
   // Filters, search results and variations
-  'search.submit': 'Search',
   'search.title': 'Search results: “{search}”',
   'search.none': 'No products were found matching your selection.',
   'search.help': 'Check the spelling, try fewer or other words, or',

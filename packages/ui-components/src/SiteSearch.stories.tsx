@@ -48,6 +48,21 @@ export const WithQuery: Story = {
   },
 };
 
+/**
+ * A second search on a page (an empty results page's "Search again"): its label shown, and the
+ * landmark named by it, so it is told apart from the header's.
+ */
+export const Labelled: Story = {
+  args: { value: 'zzzz', label: 'Search again', id: 'search-again-field' },
+  play: async ({ canvasElement }) => {
+    const landmark = canvasElement.querySelector('search')!;
+    await expect(landmark).toHaveAttribute('aria-label', 'Search again');
+    const field = within(landmark).getByRole('searchbox', { name: 'Search again' });
+    await expect(field).toHaveValue('zzzz');
+    await expect(within(landmark).getByText('Search again')).toBeVisible();
+  },
+};
+
 /** Right to left (the Arabic example catalogue): the button to the field's left. */
 export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },

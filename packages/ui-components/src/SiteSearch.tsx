@@ -20,6 +20,14 @@ export interface SiteSearchProps {
    * tells it to learn the action's route before the shopper searches.
    */
   formAttributes?: Readonly<Record<`data-${string}`, string>> | undefined;
+  /**
+   * A label shown above the field, which also names the `search` landmark: for a second search
+   * on a page ("Search again" on an empty results page), told apart from the header's. Default:
+   * the catalogue's "Search products", for screen readers only, and an unnamed landmark.
+   */
+  label?: string | undefined;
+  /** Classes added to the `search` element. */
+  className?: string | undefined;
 }
 
 /**
@@ -36,6 +44,8 @@ export function SiteSearch({
   onSearchSubmit,
   id = 'site-search-field',
   formAttributes,
+  label,
+  className,
 }: SiteSearchProps): ReactElement {
   const t = useMessages(SITE_SEARCH_MESSAGES);
   const onSubmit = onSearchSubmit
@@ -45,7 +55,7 @@ export function SiteSearch({
       }
     : undefined;
   return (
-    <search className="site-search">
+    <search className={className ? `site-search ${className}` : 'site-search'} aria-label={label}>
       <form
         className="site-search__form"
         {...formAttributes}
@@ -53,8 +63,8 @@ export function SiteSearch({
         method="get"
         onSubmit={onSubmit}
       >
-        <label htmlFor={id} className="cw-visually-hidden">
-          {t.format('siteSearch.label')}
+        <label htmlFor={id} className={label ? 'site-search__label' : 'cw-visually-hidden'}>
+          {label ?? t.format('siteSearch.label')}
         </label>
         <input
           type="search"

@@ -1,4 +1,4 @@
-import { SiteSearch as SearchForm } from '@cartwright/ui-components';
+import { SiteSearch as SearchForm, type SiteSearchProps } from '@cartwright/ui-components';
 import { useLocation, useSubmit } from 'react-router';
 
 /**
@@ -6,7 +6,11 @@ import { useLocation, useSubmit } from 'react-router';
  * so it works without JavaScript; with it, the router loads the results without a full page
  * load. On a search page the field keeps the current search.
  */
-export function SiteSearch() {
+export function SiteSearch({
+  label,
+  id,
+  className,
+}: Pick<SiteSearchProps, 'label' | 'id' | 'className'> = {}) {
   const location = useLocation();
   const submit = useSubmit();
   const current =
@@ -16,6 +20,9 @@ export function SiteSearch() {
   return (
     <SearchForm
       value={current}
+      label={label}
+      id={id}
+      className={className}
       // React Router's Form marks its action so the router learns the results' route early.
       formAttributes={{ 'data-discover': 'true' }}
       onSearchSubmit={(form) => void submit(form, { method: 'get', action: '/' })}

@@ -1,9 +1,10 @@
 import { catalogT } from '../messages-catalog';
 import { getProductCategories } from '@cartwright/store-api-client/store';
 import { SEARCH_ORDERINGS } from '@cartwright/ui-components';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { CategoryList, type CategoryLink } from '../components/CatalogFilters';
 import { loadListing, ProductListing } from '../components/ProductListing';
+import { SiteSearch } from '../components/SiteSearch';
 import { SEARCH_ORDERBY } from '../lib/ordering';
 import { storeContext } from '../context';
 import { parsePageParam } from '../lib/catalog';
@@ -81,24 +82,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             {catalogT.format('search.help')}{' '}
             <Link to="/shop/">{catalogT.format('search.browse')}</Link>
           </p>
-          <search className="search-empty__again" aria-label={catalogT.format('search.again')}>
-            <Form method="get" action="/" className="site-search__form">
-              <label htmlFor="search-again-field">{catalogT.format('search.again')}</label>
-              <input
-                type="search"
-                id="search-again-field"
-                name="s"
-                key={search}
-                defaultValue={search}
-                autoComplete="off"
-                maxLength={200}
-              />
-              <input type="hidden" name="post_type" value="product" />
-              <button type="submit" className="cw-button">
-                {catalogT.format('search.submit')}
-              </button>
-            </Form>
-          </search>
+          <SiteSearch
+            label={catalogT.format('search.again')}
+            id="search-again-field"
+            className="search-empty__again"
+          />
           <CategoryList
             categories={loaderData.suggestions}
             headingId="search-suggestions-heading"
