@@ -2,47 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createCartController, EMPTY_CART_SNAPSHOT } from './cart';
 import { StoreApiError, type StoreCart } from '@cartwright/store-api-client';
 import { storeCart } from './test/store-cart';
-import type { CartAnswer, CartTransport } from './transport';
-
-/** A Store-API-like transport whose answers the test releases one at a time. */
-function storeTransport() {
-  const sent: string[] = [];
-  const pending: Array<{ resolve: (value: unknown) => void; reject: (error: unknown) => void }> =
-    [];
-  const wait = <T>() =>
-    new Promise<unknown>((resolve, reject) => pending.push({ resolve, reject })) as Promise<T>;
-  const transport: CartTransport = {
-    addToCart(data) {
-      sent.push(`add:${data.product_id}x${data.quantity ?? 1}`);
-      return wait();
-    },
-    removeFromCart(key) {
-      sent.push(`remove:${key}`);
-      return wait();
-    },
-    updateItem(key, quantity) {
-      sent.push(`update:${key}=${quantity}`);
-      return wait<CartAnswer>();
-    },
-    refresh() {
-      sent.push('refresh');
-      return wait<CartAnswer>();
-    },
-  };
-  const settle = async (how: 'resolve' | 'reject', value: unknown) => {
-    await vi.advanceTimersByTimeAsync(0);
-    const next = pending.shift();
-    if (!next) throw new Error('no request is waiting');
-    next[how](value);
-    await vi.advanceTimersByTimeAsync(0);
-  };
-  return {
-    transport,
-    sent,
-    answer: (value: unknown) => settle('resolve', value),
-    fail: (error: unknown) => settle('reject', error),
-  };
-}
+import { recordingTransport as storeTransport } from './test/recording-transport';
 
 /** A cart with lines given as [key, product id, quantity]. */
 function cartOf(...lines: Array<[string, number, number]>): StoreCart {

@@ -3,40 +3,7 @@ import type { StoreCart } from '@cartwright/store-api-client';
 import { createCartController } from './cart';
 import { createLazyCartController, type CartControllerFactory } from './lazy';
 import { storeCart } from './test/store-cart';
-import type { CartAnswer, CartTransport } from './transport';
-
-/** A transport that records what is sent and whose answers the test releases in order. */
-function recordingTransport() {
-  const sent: string[] = [];
-  const pending: Array<(value: unknown) => void> = [];
-  const wait = <T>() => new Promise<unknown>((resolve) => pending.push(resolve)) as Promise<T>;
-  const transport: CartTransport = {
-    addToCart(data) {
-      sent.push(`add:${data.product_id}`);
-      return wait();
-    },
-    removeFromCart(key) {
-      sent.push(`remove:${key}`);
-      return wait();
-    },
-    updateItem(key, quantity) {
-      sent.push(`update:${key}=${quantity}`);
-      return wait<CartAnswer>();
-    },
-    refresh() {
-      sent.push('refresh');
-      return wait<CartAnswer>();
-    },
-  };
-  const answer = async (value: CartAnswer) => {
-    await vi.advanceTimersByTimeAsync(0);
-    const next = pending.shift();
-    if (!next) throw new Error('no request is waiting');
-    next(value);
-    await vi.advanceTimersByTimeAsync(0);
-  };
-  return { transport, sent, answer };
-}
+import { recordingTransport } from './test/recording-transport';
 
 const mugs = (quantity: number): StoreCart =>
   storeCart([{ key: 'mug', id: 42, quantity, name: 'Mug' }]);
@@ -138,7 +105,7 @@ describe('the first cart change', () => {
         options: { redirectAfterAdd: false, shouldSend: expect.any(Function) as unknown },
       },
     ]);
-    expect(t.sent).toEqual(['add:42']);
+    expect(t.sent).toEqual(['add:42x1']);
     // The real controller counts the pending adds and keeps both buttons loading.
     expect(cart.getSnapshot()).toMatchObject({
       itemCount: 4,
@@ -146,7 +113,7 @@ describe('the first cart change', () => {
     });
     await t.answer({ cart: mugs(3), cart_hash: 'h3' });
     await expect(first).resolves.toMatchObject({ type: 'added' });
-    expect(t.sent).toEqual(['add:42', 'add:7']);
+    expect(t.sent).toEqual(['add:42x1', 'add:7x1']);
     await t.answer({
       cart: storeCart([
         { key: 'mug', id: 42, quantity: 3 },
@@ -161,7 +128,7 @@ describe('the first cart change', () => {
     // From now on calls go straight to the real controller.
     void cart.add('42', { data: { product_id: '42' } });
     await vi.advanceTimersByTimeAsync(0);
-    expect(t.sent).toEqual(['add:42', 'add:7', 'add:42']);
+    expect(t.sent).toEqual(['add:42x1', 'add:7x1', 'add:42x1']);
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -193,7 +160,7 @@ describe('the first cart change', () => {
       type: 'vetoed',
     });
     expect(asked).toEqual(['42', '42', '42']);
-    expect(t.sent).toEqual(['add:42']);
+    expect(t.sent).toEqual(['add:42x1']);
   });
 
   test('a removal and a quantity change show as pending while loading, then are sent in order', async () => {
@@ -246,7 +213,7 @@ describe('the first cart change', () => {
     await arrive();
     await t.answer({ cart: mugs(2) });
     await expect(again).resolves.toMatchObject({ type: 'added' });
-    expect(t.sent).toEqual(['add:42']);
+    expect(t.sent).toEqual(['add:42x1']);
   });
 
   test('a factory that throws fails the waiting calls too, and the next call loads again', async () => {
