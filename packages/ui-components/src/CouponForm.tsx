@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FormEvent, type ReactElement } from 'rea
 import { formatPrice, type Currency } from './currency';
 import { useMessages } from './MessagesProvider';
 import { COUPON_FORM_MESSAGES } from './messages-coupon-form';
-import { focusAlertAfterLoad, scrollToNotice } from './page-behaviours';
+import { AlertNotice } from './PageBehaviours';
 
 /** An applied coupon as the Store API's cart lists it. */
 export interface CouponFormCoupon {
@@ -62,19 +62,7 @@ export function CouponForm({
   const t = useMessages(COUPON_FORM_MESSAGES);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const alert = useRef<HTMLDivElement>(null);
   const refused = outcome !== undefined && !outcome.ok;
-  // Each new refusal (even with the same text) is focused and scrolled to again.
-  useEffect(() => {
-    const element = alert.current;
-    if (!refused || !element) return undefined;
-    const stopScroll = scrollToNotice(element);
-    const cancelFocus = focusAlertAfterLoad(element);
-    return () => {
-      stopScroll();
-      cancelFocus();
-    };
-  }, [refused, outcome]);
   // An applied code leaves the field empty for the next one.
   useEffect(() => {
     if (!busy && outcome?.ok && input.current) input.current.value = '';
@@ -92,9 +80,10 @@ export function CouponForm({
   return (
     <div className="cw-coupon">
       {refused ? (
-        <div ref={alert} className="notice notice-error" role="alert" tabIndex={-1}>
+        // Each new refusal (even with the same text) is focused and scrolled to again.
+        <AlertNotice occurrence={outcome}>
           <p>{outcome.message}</p>
-        </div>
+        </AlertNotice>
       ) : null}
       <div className="cw-coupon__status" role="status">
         {outcome?.ok ? <p className="notice notice-success">{outcome.message}</p> : null}

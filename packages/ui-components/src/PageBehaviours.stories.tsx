@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { liveRegion } from './__fixtures__/live-region';
 import {
   BLOCK_OVERLAY_OPACITY,
+  AlertNotice,
   BlockOverlay,
   FieldDescription,
   SkipLink,
@@ -102,6 +103,36 @@ export const AlertFocusedAfterLoad: Story = {
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).not.toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus(), { timeout: 2000 });
+  },
+};
+
+/**
+ * `AlertNotice`: the error notice every refused form shows, focused 500 ms after it appears and
+ * scrolled to; a new `occurrence` (the same refusal again) focuses it again.
+ */
+export const AlertNoticeRefocusedOnEachRefusal: Story = {
+  render: function Render() {
+    const [occurrence, setOccurrence] = useState(1);
+    return (
+      <>
+        <button type="button" onClick={() => setOccurrence((n) => n + 1)}>
+          Send again
+        </button>
+        <AlertNotice occurrence={occurrence}>
+          <p>Please enter a valid email address.</p>
+        </AlertNotice>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveClass('notice', 'notice-error');
+    await waitFor(() => expect(alert).toHaveFocus(), { timeout: 2000 });
+    const again = canvas.getByRole('button', { name: 'Send again' });
+    await userEvent.click(again);
+    await expect(again).toHaveFocus();
     await waitFor(() => expect(alert).toHaveFocus(), { timeout: 2000 });
   },
 };

@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useRef,
   useState,
   type CSSProperties,
   type MouseEvent,
@@ -54,6 +55,51 @@ export function useScrollToNotice(
     if (!active || !element) return undefined;
     return scrollToNotice(element, { offsetPx, durationMs, window: win });
   }, [ref, active, offsetPx, durationMs, win]);
+}
+
+/** Props of {@link AlertNotice}. */
+export interface AlertNoticeProps {
+  id?: string | undefined;
+  /** @default 'notice notice-error' */
+  className?: string | undefined;
+  /**
+   * Names this showing of the notice: a new value (a new refusal of the same form, even with
+   * the same text) focuses and scrolls to it again.
+   */
+  occurrence?: unknown;
+  children: ReactNode;
+}
+
+/**
+ * An error notice as spec §4's page behaviours want it: announced as an alert, focused 500 ms
+ * after it appears (unless the shopper has moved focus meanwhile) and scrolled to, 100 px above
+ * it over 1000 ms (at once under reduced motion).
+ *
+ * @example
+ * {error ? <AlertNotice occurrence={submission}>{error}</AlertNotice> : null}
+ */
+export function AlertNotice({
+  id,
+  className = 'notice notice-error',
+  occurrence,
+  children,
+}: AlertNoticeProps): ReactElement {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const stopScroll = scrollToNotice(element);
+    const cancelFocus = focusAlertAfterLoad(element);
+    return () => {
+      stopScroll();
+      cancelFocus();
+    };
+  }, [occurrence]);
+  return (
+    <div ref={ref} id={id} className={className} role="alert" tabIndex={-1}>
+      {children}
+    </div>
+  );
 }
 
 /** Where a {@link FieldDescription} is: shown, sliding out, or gone. */

@@ -61,13 +61,19 @@ export type {
   ScrollWindow,
 } from './page-behaviours';
 export {
+  AlertNotice,
   FieldDescription,
   SkipLink,
   useAlertFocus,
   useFieldDescription,
   useScrollToNotice,
 } from './PageBehaviours';
-export type { FieldDescriptionProps, FieldDescriptionState, SkipLinkProps } from './PageBehaviours';
+export type {
+  AlertNoticeProps,
+  FieldDescriptionProps,
+  FieldDescriptionState,
+  SkipLinkProps,
+} from './PageBehaviours';
 export { currencyFromStoreApi, formatPrice } from './currency';
 export type { Currency, StoreApiCurrencyFields } from './currency';
 export { Price, PriceRange } from './Price';

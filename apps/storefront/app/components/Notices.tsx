@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { warningMessage, type StoreNotice } from '../lib/cart-summary';
 import { useCartController, useCartState } from './CartProvider';
 import { shopT } from '../messages';
-import { AlertNotice } from './AlertNotice';
+import { AlertNotice } from '@cartwright/ui-components';
 
 function NoticeLink({ link }: { link: StoreNotice['link'] }) {
   if (!link) return null;

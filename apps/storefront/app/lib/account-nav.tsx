@@ -2,7 +2,7 @@ import { FieldDescription } from '@cartwright/ui-components';
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { accountT } from '../messages-account';
-import { AlertNotice } from '../components/AlertNotice';
+import { AlertNotice } from '@cartwright/ui-components';
 
 /** The account pages of WooCommerce's my-account navigation that this store has. */
 const PAGES = [

@@ -24,7 +24,7 @@ import type { Route } from './+types/account-edit-address';
 import { accountT } from '../messages-account';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
-import { AlertNotice } from '../components/AlertNotice';
+import { AlertNotice } from '@cartwright/ui-components';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 

@@ -14,7 +14,7 @@ import type { Route } from './+types/cart';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
-import { AlertNotice } from '../components/AlertNotice';
+import { AlertNotice } from '@cartwright/ui-components';
 import { VariationDetails } from '../components/VariationDetails';
 import { CouponForm } from '../components/CouponForm';
 import { IncludedTax, TaxLabel } from '../components/TaxLabels';

@@ -5,7 +5,7 @@ import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { data, Form, Link, redirect, useFetcher } from 'react-router';
 import { ShippingRates } from '../components/ShippingRates';
 import { chooseRates, shippingProblem } from '../lib/shipping-actions.server';
-import { AlertNotice } from '../components/AlertNotice';
+import { AlertNotice } from '@cartwright/ui-components';
 import { CouponForm } from '../components/CouponForm';
 import { couponAction, isCouponForm } from '../lib/coupons.server';
 import { AttributionFields } from '../components/AttributionFields';

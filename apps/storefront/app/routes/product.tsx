@@ -3,7 +3,7 @@ import { getProduct, type StoreProduct } from '@cartwright/store-api-client/stor
 import { currencyFromStoreApi, Price, PriceRange, QuantityInput } from '@cartwright/ui-components';
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
-import { AlertNotice } from '../components/AlertNotice';
+import { AlertNotice } from '@cartwright/ui-components';
 import { readForm } from '../lib/form-body';
 import { ProductAddToCart } from '../components/ProductAddToCart';
 import { StockLine } from '../components/ProductPrice';
