@@ -19,10 +19,11 @@ export type PluralMessage = Readonly<
  * with `Intl.NumberFormat` for the catalogue's locale. The English texts are the
  * specification's (and WooCommerce's) exact wording. The consent banner's, the coming-soon
  * banner's, the subscription form's, the catalogue filters', the option picker's, the shipping
- * rates', the coupon form's and the site search's texts are their own catalogues
- * (`CONSENT_MESSAGES`, `COMING_SOON_MESSAGES`, `SUBSCRIPTION_MESSAGES`, `FILTER_MESSAGES`,
- * `VARIATION_SELECTS_MESSAGES`, `SHIPPING_RATES_MESSAGES`, `COUPON_FORM_MESSAGES`,
- * `SITE_SEARCH_MESSAGES`), bundled only with those components;
+ * rates', the coupon form's, the site search's and the mini-cart's texts are their own
+ * catalogues (`CONSENT_MESSAGES`, `COMING_SOON_MESSAGES`, `SUBSCRIPTION_MESSAGES`,
+ * `FILTER_MESSAGES`, `VARIATION_SELECTS_MESSAGES`, `SHIPPING_RATES_MESSAGES`,
+ * `COUPON_FORM_MESSAGES`, `SITE_SEARCH_MESSAGES`, `MINI_CART_MESSAGES`), bundled only with
+ * those components;
  * `DEFAULT_MESSAGES` is all of them together.
  */
 export const CORE_MESSAGES = {
@@ -73,13 +74,6 @@ export const CORE_MESSAGES = {
   'addToCart.success': '“{name}” has been added to your cart',
   'addToCart.error': 'Sorry, “{name}” could not be added to your cart. Please try again.',
   'addToCart.viewCart': 'View cart',
-
-  // MiniCart
-  'miniCart.empty': 'No products in the cart.',
-  'miniCart.remove': 'Remove {name} from cart',
-  'miniCart.subtotal': 'Subtotal:',
-  'miniCart.viewCart': 'View cart',
-  'miniCart.checkout': 'Checkout',
 
   // CartCount
   'cartCount.label': { one: 'Cart, {count} item', other: 'Cart, {count} items' } as PluralMessage,
@@ -193,6 +187,7 @@ const COMPONENT_CATALOGUE_PREFIXES = [
   'shippingRates.',
   'couponForm.',
   'siteSearch.',
+  'miniCart.',
 ];
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
