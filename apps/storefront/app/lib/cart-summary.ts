@@ -1,16 +1,15 @@
 /**
- * What every page needs of the cart, apart from the cart and checkout pages' views (`lib/cart.ts`):
- * the header's mini-cart lines, the cart cookies, the store's notices and the warnings' words. It
+ * What every page needs of the cart, apart from the cart and checkout pages' views (`lib/cart.ts`)
+ * and the header mini-cart's lines (`lib/mini-cart.ts`, in its island): the summary's subtotal,
+ * the cart cookies, the store's notices and the warnings' words. It
  * is in the code every page loads (the `shell` chunk), so it stays small.
  */
 import type { CartWarning } from '@cartwright/cart-queue/controller';
 import type { StoreCart, StoreCartItem } from '@cartwright/store-api-client';
-import type { CurrencyFields } from './catalog';
 import { productPath } from './catalog';
 import { readCookie, setCookieValue } from './cookies';
 import { storeLinkPath } from './same-origin';
 import { shopT } from '../messages';
-import { chosenOptionsOf, type ChosenOption } from '../components/VariationDetails';
 
 /** How the store shows tax in the cart (`extensions.cartwright` of our store; else excluding). */
 export interface TaxDisplay {
@@ -68,48 +67,15 @@ export function lineLinksOf(item: StoreCartItem): { href: string; removeUrl: str
   };
 }
 
-/** A header mini-cart line: what the mini-cart shows of a cart line. */
-export interface MiniCartLine {
-  key: string;
-  productId: number;
-  name: string;
-  quantity: number;
-  price: string;
-  href: string;
-  removeUrl: string;
-  sku: string;
-  /** The thumbnail sits in the link next to the name: decorative (alt=""). */
-  image: { src: string; alt: string } | undefined;
-  variation: ChosenOption[];
-}
-
-/** The header mini-cart's view of a cart: its lines, the subtotal as the cart shows it, the currency. */
-export function miniCartOf(cart: StoreCart): {
-  lines: MiniCartLine[];
-  subtotal: string;
-  currency: CurrencyFields;
-} {
+/**
+ * The subtotal of a cart's lines as the cart shows it (with their tax when the store shows
+ * prices including tax), in minor units: the header's summary and its mini-cart show it.
+ */
+export function cartSubtotalOf(cart: Pick<StoreCart, 'totals' | 'extensions'>): string {
   const { totals } = cart;
-  return {
-    lines: cart.items.map((item) => {
-      const image = item.images[0];
-      return {
-        key: item.key,
-        productId: item.id,
-        name: item.name,
-        quantity: item.quantity,
-        price: item.prices.price,
-        ...lineLinksOf(item),
-        sku: item.sku,
-        image: image ? { src: image.thumbnail || image.src, alt: '' } : undefined,
-        variation: chosenOptionsOf(item.variation),
-      };
-    }),
-    subtotal: taxDisplayOf(cart).incl
-      ? plus(totals.total_items, totals.total_items_tax)
-      : totals.total_items,
-    currency: totals,
-  };
+  return taxDisplayOf(cart).incl
+    ? plus(totals.total_items, totals.total_items_tax)
+    : totals.total_items;
 }
 
 /** WooCommerce sets `woocommerce_items_in_cart` while the cart is not empty. */
