@@ -266,6 +266,23 @@ describe('cart with redirect-after-add "no"', () => {
     await page.locator('.header-cart summary').click();
     assert.ok(await page.getByText('No products in the cart.').isVisible());
     await expectNoAxeViolations(page);
+
+    // The keyboard: focus reaching the header cart's summary brings the code too.
+    const keyboard = await context.newPage();
+    const keyboardRequests = [];
+    keyboard.on('request', (r) => {
+      if (MINI_CART_CHUNK.test(new URL(r.url()).pathname)) keyboardRequests.push(r.url());
+    });
+    await keyboard.goto(`${s.baseUrl}/shop/`);
+    await hydrated(keyboard);
+    await keyboard.waitForLoadState('networkidle');
+    assert.deepEqual(keyboardRequests, []);
+    await keyboard.locator('.header-cart summary').focus();
+    await keyboard
+      .locator('.header-cart [data-island="mini-cart"][data-live]')
+      .waitFor({ state: 'attached' });
+    await keyboard.keyboard.press('Enter');
+    assert.ok(await keyboard.getByText('No products in the cart.').isVisible());
     await context.close();
   });
 
