@@ -1,12 +1,12 @@
 /**
  * What every page needs of the cart, apart from the cart and checkout pages' views (`lib/cart.ts`)
- * and the header mini-cart's lines (`lib/mini-cart.ts`, in its island): the summary's subtotal,
- * the cart cookies, the store's notices and the warnings' words. It
- * is in the code every page loads (the `shell` chunk), so it stays small.
+ * and the header mini-cart's lines (`lib/mini-cart.ts`, in its island; both link their lines
+ * through `lib/line-links.ts`): the summary's subtotal, the cart cookies, the store's notices
+ * and the warnings' words. It is in the code every page loads (the `shell` chunk), so it stays
+ * small.
  */
 import type { CartWarning } from '@cartwright/cart-queue/controller';
-import type { StoreCart, StoreCartItem } from '@cartwright/store-api-client';
-import { productPath } from './catalog';
+import type { StoreCart } from '@cartwright/store-api-client';
 import { readCookie, setCookieValue } from './cookies';
 import { storeLinkPath } from './same-origin';
 import { shopT } from '../messages';
@@ -34,38 +34,8 @@ export function plus(...amounts: (string | null | undefined)[]): string {
   return String(sum);
 }
 
-function slugOf(permalink: string | undefined): string | undefined {
-  if (!permalink) return undefined;
-  return (storeLinkPath(permalink) ?? '').split('?')[0]?.split('/').filter(Boolean).at(-1);
-}
-
-/**
- * A variation's choice from its permalink (`?attribute_pa_size=m`), so the product page opens
- * with it chosen; only `attribute_…` arguments are kept.
- */
-function variationQueryOf(permalink: string | undefined): string {
-  const index = permalink?.indexOf('?') ?? -1;
-  if (permalink === undefined || index === -1 || permalink.length > 2000) return '';
-  const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(permalink.slice(index + 1))) {
-    if (name.startsWith('attribute_')) kept.append(name, value);
-  }
-  const query = kept.toString();
-  return query === '' ? '' : `?${query}`;
-}
-
 export const positive = (amount: string | null | undefined): amount is string =>
   typeof amount === 'string' && /^\d{1,15}$/.test(amount) && Number(amount) > 0;
-
-/** A line's product page (with a variation's choice) and its no-JavaScript remove link. */
-export function lineLinksOf(item: StoreCartItem): { href: string; removeUrl: string } {
-  const extensions = item.extensions as { cartwright?: { remove_url?: string } } | undefined;
-  const slug = slugOf(item.permalink);
-  return {
-    href: slug ? productPath(slug) + variationQueryOf(item.permalink) : '/shop/',
-    removeUrl: storeLinkPath(extensions?.cartwright?.remove_url) ?? '/cart/',
-  };
-}
 
 /**
  * The subtotal of a cart's lines as the cart shows it (with their tax when the store shows

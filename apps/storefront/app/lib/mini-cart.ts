@@ -6,7 +6,8 @@
 import type { StoreCart } from '@cartwright/store-api-client';
 import { chosenOptionsOf, type ChosenOption } from '../components/VariationDetails';
 import type { CurrencyFields } from './catalog';
-import { cartSubtotalOf, lineLinksOf } from './cart-summary';
+import { cartSubtotalOf } from './cart-summary';
+import { lineLinksOf } from './line-links';
 
 /** A header mini-cart line: what the mini-cart shows of a cart line. */
 export interface MiniCartLine {
