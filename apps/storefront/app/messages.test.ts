@@ -5,7 +5,7 @@ import { createShopTranslator, shopT, splitShopMessages, STOREFRONT_MESSAGES } f
 describe('the shop catalogue', () => {
   test('gives the English texts of both catalogues by default', () => {
     expect(shopT.format('nav.shop')).toBe('Shop');
-    expect(shopT.format('miniCart.empty')).toBe('No products in the cart.');
+    expect(shopT.format('quantity.label')).toBe('Quantity');
     expect(shopT.format('headerCart.count', { count: 1 })).toBe('1 item');
     expect(shopT.format('headerCart.count', { count: 1234 })).toBe('1,234 items');
   });
@@ -58,7 +58,7 @@ describe('the account catalogue (a route catalogue, loaded with the account page
     const { accountT, ACCOUNT_MESSAGES } = await import('./messages-account');
     expect(accountT.format('account.title')).toBe('My account');
     expect(accountT.format('nav.shop')).toBe(shopT.format('nav.shop'));
-    expect(accountT.format('miniCart.empty')).toBe('No products in the cart.');
+    expect(accountT.format('quantity.label')).toBe('Quantity');
     expect(Object.keys(ACCOUNT_MESSAGES).every((key) => key.startsWith('account.'))).toBe(true);
     expect(Object.keys(STOREFRONT_MESSAGES).filter((key) => key.startsWith('account.'))).toEqual(
       [],

@@ -9,6 +9,9 @@ import {
   useStorefront,
 } from './harness.mjs';
 
+/** The header mini-cart's panel, an island (components/HeaderCart.tsx, decision 0059). */
+const MINI_CART_CHUNK = /\/assets\/header-islands-[\w-]+\.js$/;
+
 describe('cart with redirect-after-add "yes" (the spec’s shop)', () => {
   const s = useStorefront();
 
@@ -232,6 +235,142 @@ describe('cart with redirect-after-add "no"', () => {
     );
     assert.equal(page.url(), `${s.baseUrl}/shop/`);
     assert.equal((await cartOf(context, s.baseUrl)).items.length, 0);
+    await context.close();
+  });
+
+  test('the header mini-cart’s panel is an island: its code is not loaded with the page, it is when a pointer comes over the header cart', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const requests = [];
+    page.on('request', (r) => {
+      if (MINI_CART_CHUNK.test(new URL(r.url()).pathname)) requests.push(r.url());
+    });
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requests, [], 'the panel’s code is not loaded with the page');
+    const island = page.locator('.header-cart [data-island="mini-cart"]');
+    assert.equal(await island.count(), 1);
+    assert.equal(await island.getAttribute('data-live'), null);
+    // The server's panel is there (the disclosure opens without the code).
+    assert.equal(
+      (await island.locator('.woocommerce-mini-cart__empty-message').textContent())?.trim(),
+      'No products in the cart.',
+    );
+
+    await page.locator('.header-cart summary').hover();
+    await page
+      .locator('.header-cart [data-island="mini-cart"][data-live]')
+      .waitFor({ state: 'attached' });
+    assert.equal(requests.length, 1);
+    await page.locator('.header-cart summary').click();
+    assert.ok(await page.getByText('No products in the cart.').isVisible());
+    await expectNoAxeViolations(page);
+
+    // The keyboard: focus reaching the header cart's summary brings the code too.
+    const keyboard = await context.newPage();
+    const keyboardRequests = [];
+    keyboard.on('request', (r) => {
+      if (MINI_CART_CHUNK.test(new URL(r.url()).pathname)) keyboardRequests.push(r.url());
+    });
+    await keyboard.goto(`${s.baseUrl}/shop/`);
+    await hydrated(keyboard);
+    await keyboard.waitForLoadState('networkidle');
+    assert.deepEqual(keyboardRequests, []);
+    await keyboard.locator('.header-cart summary').focus();
+    await keyboard
+      .locator('.header-cart [data-island="mini-cart"][data-live]')
+      .waitFor({ state: 'attached' });
+    await keyboard.keyboard.press('Enter');
+    assert.ok(await keyboard.getByText('No products in the cart.').isVisible());
+    await context.close();
+  });
+
+  test('an add on /shop/ brings the panel’s code without the shopper coming to it, and the open panel lists the product', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const requests = [];
+    page.on('request', (r) => {
+      if (MINI_CART_CHUNK.test(new URL(r.url()).pathname)) requests.push(r.url());
+    });
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requests, []);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
+    );
+    // The server's panel (an empty cart) is stale now: the cart's change brought the code.
+    await page
+      .locator('.header-cart [data-island="mini-cart"][data-live]')
+      .waitFor({ state: 'attached' });
+    assert.equal(requests.length, 1);
+
+    await page.locator('.header-cart summary').click();
+    const panel = page.locator('.header-cart__panel');
+    const rows = panel.locator('.cw-mini-cart__item');
+    assert.equal(await rows.count(), 1);
+    assert.match(await rows.first().innerText(), new RegExp(product.name));
+    assert.ok(
+      await panel.getByRole('link', { name: `Remove ${product.name} from cart` }).isVisible(),
+    );
+    assert.equal(await panel.getByText('No products in the cart.').count(), 0);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test('a remove clicked in the server’s panel while its code is on its way is done once, when the code arrives', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const adding = await context.newPage();
+    await adding.goto(`${s.baseUrl}/shop/`);
+    await hydrated(adding);
+    await adding.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await adding.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
+    );
+    await adding.close();
+
+    const page = await context.newPage();
+    const requests = [];
+    const removals = [];
+    page.on('request', (r) => {
+      if (MINI_CART_CHUNK.test(new URL(r.url()).pathname)) requests.push(r.url());
+      if (r.url().includes('wc-ajax=remove_from_cart')) removals.push(r);
+    });
+    let held;
+    const requested = new Promise((resolve) => {
+      void page.route(MINI_CART_CHUNK, (route) => {
+        held = route;
+        resolve();
+      });
+    });
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requests, [], 'a page rendered with a cart does not load the panel’s code');
+
+    // Opening the disclosure asks for the code (held here); the remove link is the server's.
+    await page.locator('.header-cart summary').click();
+    await requested;
+    const island = page.locator('.header-cart [data-island="mini-cart"]');
+    assert.equal(await island.getAttribute('data-live'), null);
+    await page.getByRole('link', { name: `Remove ${product.name} from cart` }).click();
+    assert.equal(page.url(), `${s.baseUrl}/shop/`, 'the click waits for the code, no page load');
+    assert.equal(removals.length, 0);
+    assert.equal((await cartOf(context, s.baseUrl)).items.length, 1);
+
+    await held.continue();
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '0 items',
+    );
+    assert.equal(page.url(), `${s.baseUrl}/shop/`);
+    assert.equal(removals.length, 1, 'removed once');
+    assert.equal((await cartOf(context, s.baseUrl)).items.length, 0);
+    assert.equal(await island.getAttribute('data-live'), '');
+    await page.getByText('No products in the cart.').waitFor();
     await context.close();
   });
 

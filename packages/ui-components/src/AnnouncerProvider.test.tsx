@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ANNOUNCER_GAP_MS, createAnnouncer } from './announcer';
 import { AnnouncerProvider, useAnnounce, useAnnouncement } from './AnnouncerProvider';
 import { MessagesProvider, useMessages } from './MessagesProvider';
+import { MINI_CART_MESSAGES } from './messages-mini-cart';
 
 function Announces({ message, delayMs }: { message: string; delayMs?: number }) {
   useAnnouncement(message, { delayMs });
@@ -78,8 +79,9 @@ describe('AnnouncerProvider', () => {
 });
 
 describe('MessagesProvider', () => {
+  // Uses the mini-cart's texts, which come with its catalogue (as MiniCart passes it).
   function Checkout() {
-    const t = useMessages();
+    const t = useMessages(MINI_CART_MESSAGES);
     return (
       <p>
         {t.format('miniCart.checkout')} · {t.format('miniCart.viewCart')} · {t.locale}

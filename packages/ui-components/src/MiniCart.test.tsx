@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { usd } from './__fixtures__/products';
-import { AnnouncerProvider, MiniCart, createAnnouncer, isUiComponentsError } from './index';
+import {
+  AnnouncerProvider,
+  MessagesProvider,
+  MiniCart,
+  createAnnouncer,
+  isUiComponentsError,
+} from './index';
 import type { MiniCartItem } from './index';
 
 const items: MiniCartItem[] = [
@@ -158,5 +164,33 @@ describe('MiniCart', () => {
       caught = error;
     }
     expect(isUiComponentsError(caught) && caught.code).toBe('invalid_amount');
+  });
+
+  test('its texts are its own catalogue: not in the core one, added when it is used', async () => {
+    // A fresh copy of the package, in which no MiniCart has rendered yet.
+    vi.resetModules();
+    const fresh = await import('./index');
+    expect(fresh.CORE_MESSAGES).not.toHaveProperty('miniCart.checkout');
+    expect(fresh.DEFAULT_MESSAGES['miniCart.checkout']).toBe('Checkout');
+    expect(() => fresh.createTranslator().format('miniCart.checkout')).toThrow(
+      expect.objectContaining({ code: 'invalid_messages' }),
+    );
+    // The remove link's label works without a rendered MiniCart: it brings the texts.
+    expect(fresh.removeFromCartLabel('Cap')).toBe('Remove Cap from cart');
+    expect(fresh.createTranslator().format('miniCart.checkout')).toBe('Checkout');
+  });
+
+  test('a shop’s translation of its texts replaces the English ones', () => {
+    render(
+      <MessagesProvider
+        locale="fr-FR"
+        messages={{ 'miniCart.checkout': 'Commander', 'miniCart.remove': 'Retirer {name}' }}
+      >
+        <MiniCart items={items} subtotal="5200" currency={usd} />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/checkout/');
+    expect(screen.getByRole('link', { name: 'Retirer Cap' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart/');
   });
 });

@@ -3,7 +3,8 @@ import { useAnnouncement } from './AnnouncerProvider';
 import { BlockOverlay } from './BlockOverlay';
 import type { Currency } from './currency';
 import { UiComponentsError } from './errors';
-import { defaultTranslator, type Translator } from './messages';
+import { addMessages, defaultTranslator, type Translator } from './messages';
+import { MINI_CART_MESSAGES } from './messages-mini-cart';
 import { useMessages } from './MessagesProvider';
 import { Price } from './Price';
 
@@ -94,10 +95,12 @@ export interface MiniCartProps {
 }
 
 /**
- * "Remove Beanie from cart" (WooCommerce's remove-link label), from the catalogue.
+ * "Remove Beanie from cart" (WooCommerce's remove-link label), from the catalogue (it adds
+ * `MINI_CART_MESSAGES`, so it works without a rendered MiniCart).
  * @example removeFromCartLabel('Beanie') // "Remove Beanie from cart"
  */
 export function removeFromCartLabel(name: string, t: Translator = defaultTranslator): string {
+  addMessages(MINI_CART_MESSAGES);
   return t.format('miniCart.remove', { name });
 }
 
@@ -142,7 +145,7 @@ export function MiniCart({
       );
     }
   }
-  const t = useMessages();
+  const t = useMessages(MINI_CART_MESSAGES);
   useAnnouncement(announcement);
 
   return (

@@ -3,6 +3,7 @@ import { COUPON_FORM_MESSAGES } from './messages-coupon-form';
 import { COMING_SOON_MESSAGES } from './messages-coming-soon';
 import { CONSENT_MESSAGES } from './messages-consent';
 import { FILTER_MESSAGES } from './messages-filters';
+import { MINI_CART_MESSAGES } from './messages-mini-cart';
 import { SHIPPING_RATES_MESSAGES } from './messages-shipping-rates';
 import { SITE_SEARCH_MESSAGES } from './messages-site-search';
 import { SUBSCRIPTION_MESSAGES } from './messages-subscription';
@@ -29,12 +30,8 @@ export const DEFAULT_MESSAGES = /* @__PURE__ */ Object.assign(
   ),
   /* @__PURE__ */ Object.assign({}, ADD_TO_CART_MESSAGES, ADDRESS_MESSAGES, PASSWORD_MESSAGES),
   /* @__PURE__ */ Object.assign(
-    /* @__PURE__ */ Object.assign(
-      {},
-      CONSENT_MESSAGES,
-      COMING_SOON_MESSAGES,
-      SUBSCRIPTION_MESSAGES,
-    ),
+    /* @__PURE__ */ Object.assign({}, CONSENT_MESSAGES, MINI_CART_MESSAGES, COMING_SOON_MESSAGES),
+    SUBSCRIPTION_MESSAGES,
     FILTER_MESSAGES,
     VARIATION_SELECTS_MESSAGES,
   ),

@@ -13,6 +13,7 @@ export { CONSENT_MESSAGES } from './messages-consent';
 export { FILTER_MESSAGES } from './messages-filters';
 export { SHIPPING_RATES_MESSAGES } from './messages-shipping-rates';
 export { COUPON_FORM_MESSAGES } from './messages-coupon-form';
+export { MINI_CART_MESSAGES } from './messages-mini-cart';
 export { SITE_SEARCH_MESSAGES } from './messages-site-search';
 export { SUBSCRIPTION_MESSAGES } from './messages-subscription';
 export { VARIATION_SELECTS_MESSAGES } from './messages-variation-selects';

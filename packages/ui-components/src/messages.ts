@@ -21,11 +21,12 @@ export type PluralMessage = Readonly<
  * banner's, the subscription form's, the catalogue filters', the option picker's, the shipping
  * rates', the coupon form's, the site search's, the product card's, the ordering menu's, the
  * result count's, the pagination's, the add-to-cart button's, the address fields' and the
- * password field's texts are their own catalogues (`CONSENT_MESSAGES`, `COMING_SOON_MESSAGES`,
+ * password field's and the mini-cart's texts are their own catalogues (`CONSENT_MESSAGES`, `COMING_SOON_MESSAGES`,
  * `SUBSCRIPTION_MESSAGES`, `FILTER_MESSAGES`, `VARIATION_SELECTS_MESSAGES`,
  * `SHIPPING_RATES_MESSAGES`, `COUPON_FORM_MESSAGES`, `SITE_SEARCH_MESSAGES`,
  * `PRODUCT_CARD_MESSAGES`, `CATALOG_ORDERING_MESSAGES`, `RESULT_COUNT_MESSAGES`,
- * `PAGINATION_MESSAGES`, `ADD_TO_CART_MESSAGES`, `ADDRESS_MESSAGES`, `PASSWORD_MESSAGES`),
+ * `PAGINATION_MESSAGES`, `ADD_TO_CART_MESSAGES`, `ADDRESS_MESSAGES`, `PASSWORD_MESSAGES`,
+ * `MINI_CART_MESSAGES`),
  * bundled only with those components;
  * `DEFAULT_MESSAGES` is all of them together.
  */
@@ -38,13 +39,6 @@ export const CORE_MESSAGES = {
   'price.current': 'Current price is: {price}.',
   /** Read between the two ends of a price range, whose dash is hidden from screen readers. */
   'price.rangeTo': 'to',
-
-  // MiniCart
-  'miniCart.empty': 'No products in the cart.',
-  'miniCart.remove': 'Remove {name} from cart',
-  'miniCart.subtotal': 'Subtotal:',
-  'miniCart.viewCart': 'View cart',
-  'miniCart.checkout': 'Checkout',
 
   // CartCount
   'cartCount.label': { one: 'Cart, {count} item', other: 'Cart, {count} items' } as PluralMessage,
@@ -149,6 +143,7 @@ const COMPONENT_CATALOGUE_PREFIXES = [
   'addToCart.',
   'address.',
   'password.',
+  'miniCart.',
 ];
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);

@@ -1,13 +1,26 @@
-import { currencyFromStoreApi, formatPrice, MiniCart } from '@cartwright/ui-components';
-import { useMemo } from 'react';
-import { miniCartOf } from '../lib/cart-summary';
+import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
+import { useCallback, useState } from 'react';
+import { cartSubtotalOf } from '../lib/cart-summary';
+import { loadHeaderIslands } from '../lib/chunks';
 import { shopT } from '../messages';
 import { useCartController, useCartState } from './CartProvider';
+import { island } from './Island';
+
+// The panel is server-rendered on every page and hydrated when the shopper comes to the header
+// cart or the cart changes in the page (issue 16, decision 0059): until then its remove links
+// are plain links, which work without JavaScript.
+const MiniCartIsland = island({
+  name: 'mini-cart',
+  load: async () => (await loadHeaderIslands()).HeaderMiniCart,
+  // Imported on the server only: a static import would put the panel's code in the browser's
+  // shell chunk too (an app module, unlike ui-components', is not known to be side-effect free).
+  server: import.meta.env.SSR ? (await import('./header-islands')).HeaderMiniCart : undefined,
+});
 
 /**
- * The header's mini-cart: a disclosure (`<details>`, so it opens without JavaScript)
- * whose summary says how many items the cart holds (counting pending adds and changes
- * once), and the MiniCart inside it.
+ * The header's mini-cart: a disclosure (`<details>`, so it opens without JavaScript) whose
+ * summary says how many items the cart holds (counting pending adds and changes once) and the
+ * subtotal, live from the page's cart; and the mini-cart's panel inside it, an island.
  */
 export function HeaderCart() {
   const controller = useCartController();
@@ -16,42 +29,45 @@ export function HeaderCart() {
   // every pending change applied once.
   const storeCart = useCartState((snapshot) => snapshot.cart);
   const count = useCartState((snapshot) => snapshot.itemCount ?? 0);
-  const cart = useMemo(
-    () => (storeCart && storeCart.items.length > 0 ? miniCartOf(storeCart) : null),
-    [storeCart],
+  // The cart the server rendered the panel from: once the page's cart is another one (an add,
+  // a quantity, a removal, another tab's change), the server's panel is out of date and the
+  // island's code comes to render it afresh.
+  const [rendered] = useState(storeCart);
+  // Or the shopper came to the header cart: a pointer over it, focus or a touch in it, the
+  // disclosure opened (its summary is outside the island, which wakes by itself otherwise).
+  const [approached, setApproached] = useState(false);
+  const approach = useCallback(() => setApproached(true), []);
+  const onRemove = useCallback(
+    (key: string, href: string) => void controller.remove(key, { href }),
+    [controller],
   );
-  const currency = cart ? currencyFromStoreApi(cart.currency) : null;
+  const shown = storeCart && storeCart.items.length > 0 ? storeCart : null;
+  const currency = shown ? currencyFromStoreApi(shown.totals) : null;
   return (
-    <details className="header-cart">
+    <details
+      className="header-cart"
+      onPointerOver={approached ? undefined : approach}
+      onFocus={approached ? undefined : approach}
+      onTouchStart={approached ? undefined : approach}
+      onToggle={approached ? undefined : approach}
+    >
       <summary>
         <span className="header-cart__label">{shopT.format('headerCart.label')}</span>{' '}
         <span className="header-cart__count">{shopT.format('headerCart.count', { count })}</span>
-        {cart && currency ? (
-          <span className="header-cart__total"> {formatPrice(cart.subtotal, currency)}</span>
+        {shown && currency ? (
+          <span className="header-cart__total">
+            {' '}
+            {formatPrice(cartSubtotalOf(shown), currency)}
+          </span>
         ) : null}
       </summary>
-      <div className="header-cart__panel">
-        {cart && currency ? (
-          <MiniCart
-            items={cart.lines}
-            subtotal={cart.subtotal}
-            currency={currency}
-            cartUrl="/cart/"
-            checkoutUrl="/checkout/"
-            liveRegion={null}
-            removing={removing}
-            onRemove={(item, event) => {
-              // Before hydration there is no handler: the link removes through the store.
-              event.preventDefault();
-              void controller.remove(item.key, { href: item.removeUrl });
-            }}
-          />
-        ) : (
-          <div className="widget_shopping_cart_content">
-            <p className="woocommerce-mini-cart__empty-message">{shopT.format('miniCart.empty')}</p>
-          </div>
-        )}
-      </div>
+      <MiniCartIsland
+        className="header-cart__panel"
+        awake={approached || storeCart !== rendered}
+        cart={storeCart}
+        removing={removing}
+        onRemove={onRemove}
+      />
     </details>
   );
 }

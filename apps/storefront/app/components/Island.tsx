@@ -62,6 +62,20 @@ export interface IslandOptions<P> {
   server: ComponentType<P> | undefined;
 }
 
+/** What an island takes besides its component's props. */
+export interface IslandProps {
+  /** The wrapper's class. */
+  className?: string | undefined;
+  /**
+   * True to load the island's code now, as if the shopper had come to it: when what the server
+   * rendered into it is out of date (the page's cart changed under the header's mini-cart), or
+   * the shopper came to it through something outside it (a pointer over the `<details>` the
+   * island sits in). Its server markup stays and keeps working until the code is in.
+   * @default false
+   */
+  awake?: boolean | undefined;
+}
+
 /**
  * A part of the page that is rendered on the server, hydrated later: its code is not loaded
  * with the page but when the shopper comes to use it (a pointer over it, focus inside, a
@@ -72,8 +86,10 @@ export interface IslandOptions<P> {
  * banner of a store manager.
  */
 export function island<P extends object>({ name, load, server }: IslandOptions<P>) {
-  function Island(props: P & { className?: string }) {
+  function Island(props: P & IslandProps) {
     const ref = useRef<HTMLDivElement>(null);
+    // The island's waking (its code's load), once the effect below has set it up.
+    const wakeRef = useRef<(() => void) | null>(null);
     // Hydrating: the server's markup is there and stays until the code arrives. A fresh
     // client render (no server markup) loads at once.
     const [Live, setLive] = useState<ComponentType<P> | null>(
@@ -160,12 +176,21 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
         );
       };
       listen(true);
+      wakeRef.current = wake;
       if (root.childElementCount === 0) wake();
       return () => {
         cancelled = true;
+        wakeRef.current = null;
         listen(false);
       };
     }, [Live]);
+
+    // Woken by the page: what the server rendered is out of date, or the shopper came to the
+    // island through something outside it.
+    const { awake } = props;
+    useEffect(() => {
+      if (awake === true) wakeRef.current?.();
+    }, [awake, Live]);
 
     useLayoutEffect(() => {
       const root = ref.current;
@@ -181,7 +206,7 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
       else element?.click();
     }, [Live]);
 
-    const { className, ...rest } = props;
+    const { className, awake: _awake, ...rest } = props;
     const Component = Live ?? server;
     if (Component === undefined) {
       // Browser, code not here yet: keep whatever the server rendered inside.

@@ -1,16 +1,15 @@
 /**
- * What every page needs of the cart, apart from the cart and checkout pages' views (`lib/cart.ts`):
- * the header's mini-cart lines, the cart cookies, the store's notices and the warnings' words. It
- * is in the code every page loads (the `shell` chunk), so it stays small.
+ * What every page needs of the cart, apart from the cart and checkout pages' views (`lib/cart.ts`)
+ * and the header mini-cart's lines (`lib/mini-cart.ts`, in its island; both link their lines
+ * through `lib/line-links.ts`): the summary's subtotal, the cart cookies, the store's notices
+ * and the warnings' words. It is in the code every page loads (the `shell` chunk), so it stays
+ * small.
  */
 import type { CartWarning } from '@cartwright/cart-queue/controller';
-import type { StoreCart, StoreCartItem } from '@cartwright/store-api-client';
-import type { CurrencyFields } from './catalog';
-import { productPath } from './catalog';
+import type { StoreCart } from '@cartwright/store-api-client';
 import { readCookie, setCookieValue } from './cookies';
 import { storeLinkPath } from './same-origin';
 import { shopT } from '../messages';
-import { chosenOptionsOf, type ChosenOption } from '../components/VariationDetails';
 
 /** How the store shows tax in the cart (`extensions.cartwright` of our store; else excluding). */
 export interface TaxDisplay {
@@ -35,81 +34,18 @@ export function plus(...amounts: (string | null | undefined)[]): string {
   return String(sum);
 }
 
-function slugOf(permalink: string | undefined): string | undefined {
-  if (!permalink) return undefined;
-  return (storeLinkPath(permalink) ?? '').split('?')[0]?.split('/').filter(Boolean).at(-1);
-}
-
-/**
- * A variation's choice from its permalink (`?attribute_pa_size=m`), so the product page opens
- * with it chosen; only `attribute_…` arguments are kept.
- */
-function variationQueryOf(permalink: string | undefined): string {
-  const index = permalink?.indexOf('?') ?? -1;
-  if (permalink === undefined || index === -1 || permalink.length > 2000) return '';
-  const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(permalink.slice(index + 1))) {
-    if (name.startsWith('attribute_')) kept.append(name, value);
-  }
-  const query = kept.toString();
-  return query === '' ? '' : `?${query}`;
-}
-
 export const positive = (amount: string | null | undefined): amount is string =>
   typeof amount === 'string' && /^\d{1,15}$/.test(amount) && Number(amount) > 0;
 
-/** A line's product page (with a variation's choice) and its no-JavaScript remove link. */
-export function lineLinksOf(item: StoreCartItem): { href: string; removeUrl: string } {
-  const extensions = item.extensions as { cartwright?: { remove_url?: string } } | undefined;
-  const slug = slugOf(item.permalink);
-  return {
-    href: slug ? productPath(slug) + variationQueryOf(item.permalink) : '/shop/',
-    removeUrl: storeLinkPath(extensions?.cartwright?.remove_url) ?? '/cart/',
-  };
-}
-
-/** A header mini-cart line: what the mini-cart shows of a cart line. */
-export interface MiniCartLine {
-  key: string;
-  productId: number;
-  name: string;
-  quantity: number;
-  price: string;
-  href: string;
-  removeUrl: string;
-  sku: string;
-  /** The thumbnail sits in the link next to the name: decorative (alt=""). */
-  image: { src: string; alt: string } | undefined;
-  variation: ChosenOption[];
-}
-
-/** The header mini-cart's view of a cart: its lines, the subtotal as the cart shows it, the currency. */
-export function miniCartOf(cart: StoreCart): {
-  lines: MiniCartLine[];
-  subtotal: string;
-  currency: CurrencyFields;
-} {
+/**
+ * The subtotal of a cart's lines as the cart shows it (with their tax when the store shows
+ * prices including tax), in minor units: the header's summary and its mini-cart show it.
+ */
+export function cartSubtotalOf(cart: Pick<StoreCart, 'totals' | 'extensions'>): string {
   const { totals } = cart;
-  return {
-    lines: cart.items.map((item) => {
-      const image = item.images[0];
-      return {
-        key: item.key,
-        productId: item.id,
-        name: item.name,
-        quantity: item.quantity,
-        price: item.prices.price,
-        ...lineLinksOf(item),
-        sku: item.sku,
-        image: image ? { src: image.thumbnail || image.src, alt: '' } : undefined,
-        variation: chosenOptionsOf(item.variation),
-      };
-    }),
-    subtotal: taxDisplayOf(cart).incl
-      ? plus(totals.total_items, totals.total_items_tax)
-      : totals.total_items,
-    currency: totals,
-  };
+  return taxDisplayOf(cart).incl
+    ? plus(totals.total_items, totals.total_items_tax)
+    : totals.total_items;
 }
 
 /** WooCommerce sets `woocommerce_items_in_cart` while the cart is not empty. */

@@ -9,7 +9,7 @@ import {
   totalsLinesOf,
   warningMessage,
 } from './cart';
-import { miniCartOf } from './cart-summary';
+import { miniCartOf } from './mini-cart';
 import { orderLineAmount, orderTotals } from './order-totals';
 
 describe('hasCartCookie', () => {

@@ -3,7 +3,8 @@ import type { StoreCart } from '@cartwright/store-api-client';
 import type { CurrencyFields } from './catalog';
 import { chosenOptionsOf, type ChosenOption } from '../components/VariationDetails';
 import { shippingViewOf, type ShippingView } from './shipping';
-import { lineLinksOf, plus, positive, taxDisplayOf, type TaxDisplay } from './cart-summary';
+import { plus, positive, taxDisplayOf, type TaxDisplay } from './cart-summary';
+import { lineLinksOf } from './line-links';
 
 export {
   hasCartCookie,

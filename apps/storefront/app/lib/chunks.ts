@@ -20,6 +20,10 @@ export const loadBrandingSanitiser = () =>
 export const loadFooterIslands = () =>
   chunks.load('footer-islands', () => import('../components/footer-islands'));
 
+/** The header mini-cart's panel (an island, components/HeaderCart.tsx). */
+export const loadHeaderIslands = () =>
+  chunks.load('header-islands', () => import('../components/header-islands'));
+
 /** The order-attribution tracker (`lib/privacy`): once "marketing" allows it. */
 export const loadAttribution = () =>
   chunks.load('privacy-attribution', () => import('./privacy-attribution'));
