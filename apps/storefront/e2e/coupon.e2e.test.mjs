@@ -186,4 +186,50 @@ describe('coupons on the cart and checkout', () => {
       await context.close();
     });
   }
+
+  test('the coupon form is an island: its code is not loaded with the cart; a code applied while it is on its way goes through once it arrives, without a page load', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const { subtotal } = await cartWithProduct(s, context);
+    const isIslandChunk = (url) => /\/assets\/cart-islands-[\w-]+\.js$/.test(url.pathname);
+    const requested = [];
+    page.on('request', (r) => {
+      if (isIslandChunk(new URL(r.url()))) requested.push(r.url());
+    });
+    let held;
+    const arrived = new Promise((resolve) => {
+      void page.route(isIslandChunk, (route) => {
+        held = route;
+        resolve();
+      });
+    });
+    await page.goto(`${s.baseUrl}/cart/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.equal(requested.length, 0, 'the coupon form’s code is not loaded with the page');
+    const island = page.locator('[data-island="coupon-form"]');
+    assert.equal(await island.locator('[data-live]').count(), 0);
+
+    // The shopper types a code and applies it while the code is held on its way.
+    const documents = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await page.getByLabel('Coupon code').fill('lab10');
+    await arrived;
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    assert.equal(await page.locator('[data-island="coupon-form"][data-live]').count(), 0);
+    await held.continue();
+    await page
+      .locator('.cw-coupon__status', { hasText: 'Coupon code applied successfully.' })
+      .waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'lab10' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(documents, [], 'applied through the fetcher, not a form post');
+    assert.deepEqual(
+      (await cartOf(context, s.baseUrl)).coupons.map((c) => [c.code, c.totals.total_discount]),
+      [['lab10', String(tenPercent(subtotal))]],
+    );
+    await context.close();
+  });
 });

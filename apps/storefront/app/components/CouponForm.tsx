@@ -1,7 +1,21 @@
 import { CouponForm as CouponFields, currencyFromStoreApi } from '@cartwright/ui-components';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { CartView } from '../lib/cart';
+import { loadCartIslands } from '../lib/chunks';
 import type { CouponOutcome } from '../lib/coupons.server';
+import { island } from './Island';
+
+// Few shoppers enter a coupon: the form is server-rendered with the page and its code loaded
+// when a shopper comes to it (a pointer over it, focus in it, a touch; decision 0057), or when
+// what it shows changes in the page (a coupon applied or removed elsewhere, an outcome to show).
+// Until then it is the plain form post it is without JavaScript, and a submit made meanwhile is
+// held and sent through the fetcher once the code is in.
+const CouponIsland = island({
+  name: 'coupon-form',
+  load: async () => (await loadCartIslands()).CouponForm,
+  server: import.meta.env.SSR ? CouponFields : undefined,
+});
 
 /**
  * The coupon form and the applied coupons (ui-components' `CouponForm`) for the cart and the
@@ -20,12 +34,20 @@ export function CouponForm({
   serverOutcome?: CouponOutcome | undefined;
 }) {
   const fetcher = useFetcher<{ coupon?: CouponOutcome }>();
+  // The coupons the server rendered the form with: other coupons (or amounts) mean its markup
+  // is out of date. Compared by content: the cart view is made afresh on each render.
+  const coupons = JSON.stringify(cart.coupons);
+  const [rendered] = useState(coupons);
+  const outcome = fetcher.data?.coupon ?? serverOutcome;
   return (
-    <CouponFields
+    <CouponIsland
+      // A refusal from a plain post (before hydration) is focused and scrolled to by the live
+      // form (spec §4's page behaviours), so an outcome wakes it too.
+      awake={outcome !== undefined || coupons !== rendered}
       coupons={cart.coupons}
       currency={currencyFromStoreApi(cart.currency)}
       action={action}
-      outcome={fetcher.data?.coupon ?? serverOutcome}
+      outcome={outcome}
       busy={fetcher.state !== 'idle'}
       onCouponSubmit={(submitter) => void fetcher.submit(submitter, { method: 'post', action })}
     />

@@ -24,6 +24,10 @@ export const loadFooterIslands = () =>
 export const loadHeaderIslands = () =>
   chunks.load('header-islands', () => import('../components/header-islands'));
 
+/** The coupon form of the cart and the checkout (an island, components/CouponForm.tsx). */
+export const loadCartIslands = () =>
+  chunks.load('cart-islands', () => import('../components/cart-islands'));
+
 /** The order-attribution tracker (`lib/privacy`): once "marketing" allows it. */
 export const loadAttribution = () =>
   chunks.load('privacy-attribution', () => import('./privacy-attribution'));
