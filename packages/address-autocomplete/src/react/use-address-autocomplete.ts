@@ -42,15 +42,17 @@ export interface UseAddressAutocompleteResult {
   engine: AddressAutocomplete;
   /** Props for the address input; pass your own props through it so handlers compose. */
   getInputProps<P extends InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }>(
+    this: void,
     props?: P,
   ): P &
     ReturnType<AddressAutocomplete['getInputAttributes']> & { ref: RefCallback<HTMLInputElement> };
   /** Props for the `<ul>` listbox (render it only while `state.status === 'open'`). */
-  getListProps(): ReturnType<AddressAutocomplete['getListAttributes']> & {
+  getListProps(this: void): ReturnType<AddressAutocomplete['getListAttributes']> & {
     ref: RefCallback<HTMLElement>;
   };
   /** Props for the option at `index`; pass your own props through it so handlers compose. */
   getItemProps<P extends LiHTMLAttributes<HTMLLIElement>>(
+    this: void,
     index: number,
     props?: P,
   ): P & ReturnType<AddressAutocomplete['getItemAttributes']>;
