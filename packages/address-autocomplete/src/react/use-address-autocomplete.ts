@@ -12,7 +12,8 @@ import type {
 import type { AddressAutocompleteState } from '../combobox';
 import { createAddressAutocomplete } from '../engine';
 import type { AddressAutocomplete, AddressAutocompleteOptions, AddressFields } from '../engine';
-import { createFormFields, isAutofillEvent } from '../fields';
+import { isAutofillEvent } from '../autofill';
+import { createFormFields } from '../fields';
 
 /** Options of {@link useAddressAutocomplete}. */
 export interface UseAddressAutocompleteOptions extends Omit<AddressAutocompleteOptions, 'fields'> {
