@@ -186,6 +186,12 @@ describe('my account', () => {
     await hydrated(page);
     assert.equal(await page.getByText('You have not set up this type of address yet.').count(), 2);
     await expectNoAxeViolations(page);
+    // The address suggestion engine loads with the first keystroke in the street, not before.
+    const suggestionChunks = [];
+    page.on('request', (request) => {
+      if (/\/assets\/address-suggestions-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+        suggestionChunks.push(request.url());
+    });
     await page.getByRole('link', { name: 'Add Shipping address' }).click();
     await page.waitForURL(`${s.baseUrl}/my-account/edit-address/shipping/`);
     await hydrated(page);
@@ -195,7 +201,14 @@ describe('my account', () => {
     await page.locator('#shipping_first_name').fill('Ada');
     await page.locator('#shipping_last_name').fill('Lovelace');
     await page.locator('#shipping_country').selectOption('US');
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(suggestionChunks, [], 'not loaded with the form');
+    assert.equal(await page.locator('#shipping_address_1').getAttribute('role'), null);
     await page.locator('#shipping_address_1').fill('1428 Elm Street');
+    await page.waitForFunction(
+      () => document.getElementById('shipping_address_1')?.getAttribute('role') === 'combobox',
+    );
+    assert.equal(suggestionChunks.length, 1);
     // The United States' states are a list (issue 15).
     await page.locator('#shipping_state').selectOption('IL');
     await page.locator('#shipping_postcode').fill('ABC');

@@ -100,6 +100,9 @@ async function addToCartAndCheckout(context, baseUrl, product) {
 
 const isCheckoutPath = (url) => url.pathname.startsWith('/checkout');
 
+/** The address suggestion engine's chunk (components/address-suggestions, decision 0060). */
+const isSuggestionChunk = (url) => /\/assets\/address-suggestions-[\w-]+\.js$/.test(url.pathname);
+
 /**
  * Clicks "Place order" twice, the second time while the first post is still waiting for
  * its answer (held back here once the store has it), as an impatient double click does on
@@ -519,6 +522,114 @@ describe('checkout against the real store server', () => {
     for (const part of [billing.address_1, billing.city, shipping.address_1, shipping.city]) {
       assert.ok(text.includes(part), `the order-received page shows ${part}`);
     }
+    await context.close();
+  });
+
+  test('the suggestion code is not loaded with the page, nor by tabbing through or autofilling the street; the first keystroke loads it, and what was typed while it came is kept and searched for', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    await context.addInitScript(recordAddressSearches);
+    const chunkRequests = [];
+    context.on('request', (request) => {
+      if (isSuggestionChunk(new URL(request.url()))) chunkRequests.push(request.url());
+    });
+    const page = await addToCartAndCheckout(context, s.baseUrl, product);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(chunkRequests, [], 'not with the page');
+    const street = page.locator('#billing_address_1');
+    // The plain field the page rendered: no combobox until the engine is here.
+    assert.equal(await street.getAttribute('role'), null);
+    await page.getByRole('textbox', { name: 'Street address' }).first().waitFor();
+
+    // Tabbing through, and autofill (a plain input event), load nothing.
+    await street.focus();
+    await page.keyboard.press('Tab');
+    const setValue = (value, event) =>
+      street.evaluate(
+        (input, [text, dispatch]) => {
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(
+            input,
+            text,
+          );
+          if (dispatch) input.dispatchEvent(new Event('input', { bubbles: true }));
+        },
+        [value, event],
+      );
+    await setValue('1 Autofilled Road', true);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(chunkRequests, [], 'no keystroke, no code');
+    // Emptied without an event (a deletion would be a keystroke, and load the code).
+    await setValue('', false);
+
+    // The shopper types; the code is held on its way while they go on typing.
+    let held;
+    const requested = new Promise((resolve) => {
+      void page.route(isSuggestionChunk, (route) => {
+        held = route;
+        resolve();
+      });
+    });
+    await street.focus();
+    await page.keyboard.type('S');
+    await requested;
+    await page.keyboard.type('tre');
+    assert.equal(await street.inputValue(), 'Stre');
+    assert.equal(await street.getAttribute('role'), null, 'still the plain field');
+    assert.deepEqual(await searchesOf(page), [], 'no search without the engine');
+    await held.continue();
+
+    // The engine takes over the same field: text, caret and focus stay, and the first
+    // search is for everything typed so far.
+    const options = page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option');
+    await options.first().waitFor();
+    assert.equal(await street.getAttribute('role'), 'combobox');
+    assert.equal(await street.getAttribute('aria-expanded'), 'true');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'billing_address_1');
+    assert.equal(await street.inputValue(), 'Stre');
+    assert.equal(await street.evaluate((input) => input.selectionStart), 4);
+    const searches = await searchesOf(page);
+    assert.equal(searches.length, 1);
+    assert.equal(searches[0].searchParams.get('query'), 'Stre');
+    assert.match(await options.first().locator('strong').first().innerText(), /^stre$/i);
+    assert.equal(chunkRequests.length, 1, 'loaded once');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'checkout-suggestions-lazy');
+
+    // The shipping form shares the loaded engine: its first keystroke loads nothing more.
+    await page.getByRole('checkbox', { name: 'Ship to a different address?' }).check();
+    await page.locator('#shipping_address_1').focus();
+    await page.keyboard.type('Elm');
+    await page.locator('#address_suggestions_shipping_list').getByRole('option').first().waitFor();
+    assert.equal(chunkRequests.length, 1);
+    await context.close();
+  });
+
+  test('when the suggestion code fails to arrive the street stays a plain field that keeps what is typed; the next keystroke loads it again', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    await context.addInitScript(recordAddressSearches);
+    const page = await addToCartAndCheckout(context, s.baseUrl, product);
+    await page.route(isSuggestionChunk, (route) => route.abort(), { times: 1 });
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      isSuggestionChunk(new URL(request.url())),
+    );
+    const street = page.locator('#billing_address_1');
+    await street.focus();
+    await page.keyboard.type('El');
+    await failed;
+    assert.equal(await street.getAttribute('role'), null, 'a plain field');
+    assert.equal(await street.inputValue(), 'El');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'billing_address_1');
+    // The next keystroke loads the code again, and the suggestions are for the whole text.
+    await page.keyboard.type('m');
+    const options = page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option');
+    await options.first().waitFor();
+    assert.equal(await street.inputValue(), 'Elm');
+    assert.equal(await street.getAttribute('role'), 'combobox');
+    assert.deepEqual(
+      (await searchesOf(page)).map((url) => url.searchParams.get('query')),
+      ['Elm'],
+    );
     await context.close();
   });
 

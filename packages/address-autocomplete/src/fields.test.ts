@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
-import { createFormFields, isAutofillEvent } from './fields';
+import { isAutofillEvent } from './autofill';
+import { createFormFields } from './fields';
 
 describe('createFormFields', () => {
   test('reads and writes {type}_{field} inputs and selects, with a bubbling change event and no input event', () => {

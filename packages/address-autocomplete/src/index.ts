@@ -33,7 +33,8 @@ export type {
 } from './engine';
 export { AddressAutocompleteError, isAddressAutocompleteError } from './errors';
 export type { AddressAutocompleteErrorCode } from './errors';
-export { createFormFields, isAutofillEvent } from './fields';
+export { isAutofillEvent } from './autofill';
+export { createFormFields } from './fields';
 export { toPlainText } from './plain-text';
 export { defineAddressProvider } from './provider-helper';
 export type { AddressProviderDefinition } from './provider-helper';

@@ -1,19 +1,15 @@
-import {
-  createAddressAutocompleteRegistry,
-  highlightLabel,
-} from '@cartwright/address-autocomplete';
+import { isAutofillEvent } from '@cartwright/address-autocomplete';
 import type { AddressAutocompleteRegistry } from '@cartwright/address-autocomplete';
-import { createStoreAddressProvider } from '@cartwright/address-autocomplete/providers/store';
-import { useAddressAutocomplete } from '@cartwright/address-autocomplete/react';
-import { AddressFields } from '@cartwright/ui-components';
-import type { AddressFieldName, AddressFieldsProps } from '@cartwright/ui-components';
 import { statesOf } from '@cartwright/address-data';
-import { useEffect, useState } from 'react';
-import { loadBrandingSanitiser, loadRestClient } from '../lib/chunks';
-
-/** The store's address search goes through the page's one REST client (loaded on first use). */
-const storeGet = async (path: string, init: { signal?: AbortSignal }) =>
-  (await loadRestClient()).getStore(path, init);
+import { AddressFields } from '@cartwright/ui-components';
+import type {
+  AddressFieldName,
+  AddressFieldsProps,
+  AddressFieldsSuggestions,
+} from '@cartwright/ui-components';
+import { useMemo, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { loadRouteChunk } from '../lib/chunks';
 
 const DEFAULT_REQUIRED: readonly AddressFieldName[] = ['country', 'address_1', 'city', 'postcode'];
 
@@ -26,76 +22,125 @@ export interface AddressSuggestionSettings {
 }
 
 /**
- * The page's address provider registry (one per page, shared by the billing and shipping
- * forms, as WooCommerce's `window.wc.addressAutocomplete`): the server's providers
- * configuration with address-autocomplete's store provider registered against it.
+ * The suggestion engine (`components/address-suggestions`: registry, store search, combobox),
+ * loaded with the first keystroke in a street address field that can suggest (decision 0060).
  */
-export function useAddressSuggestionRegistry(
+const loadAddressSuggestions = () =>
+  loadRouteChunk('address-suggestions', () => import('./address-suggestions'));
+
+/** The suggestion engine's chunk. */
+type SuggestionsModule = Awaited<ReturnType<typeof loadAddressSuggestions>>;
+
+/**
+ * The page's address suggestions before and after their code arrives (decision 0060): the
+ * store's settings, and `load()`, which loads the engine's chunk once and makes the page's
+ * one provider registry (shared by the billing and shipping forms, as WooCommerce's
+ * `window.wc.addressAutocomplete`). A failed load rejects, and the next call tries again.
+ */
+export interface AddressSuggestionSource {
+  /** The store's address suggestion setup. */
+  readonly settings: AddressSuggestionSettings;
+  /** The engine's code and the page's registry. */
+  load(): Promise<{ module: SuggestionsModule; registry: AddressAutocompleteRegistry }>;
+}
+
+/** The page's {@link AddressSuggestionSource}: made once, nothing loaded until a form asks. */
+export function useAddressSuggestionSource(
   settings: AddressSuggestionSettings,
-): AddressAutocompleteRegistry {
-  const [registry] = useState(() => {
-    const created = createAddressAutocompleteRegistry({ serverProviders: [...settings.providers] });
-    created.registerAddressAutocompleteProvider(
-      createStoreAddressProvider({ countries: settings.countries, request: storeGet }),
-    );
-    return created;
+): AddressSuggestionSource {
+  const [source] = useState((): AddressSuggestionSource => {
+    let registry: AddressAutocompleteRegistry | undefined;
+    return {
+      settings,
+      load: async () => {
+        const module = await loadAddressSuggestions();
+        registry ??= module.createAddressSuggestionRegistry(settings);
+        return { module, registry };
+      },
+    };
   });
-  return registry;
+  return source;
 }
 
 /**
- * `AddressFields` whose street address suggests addresses from the page's registry, for
- * this form's own country (re-checked when it changes): billing and shipping each get their
- * own combobox over the shared registry. Without JavaScript, or for a country no provider
- * serves, it is the plain field.
+ * Whether a street address field can suggest for `country`: the store's search covers it and
+ * the store has a provider configured. Only decides whether typing loads the engine; once it
+ * is loaded, its registry alone decides (a country it does not serve is a plain field).
+ */
+const mightSuggest = (settings: AddressSuggestionSettings, country: string) =>
+  settings.providers.length > 0 && settings.countries.includes(country);
+
+const noop = () => ({});
+
+/**
+ * `AddressFields` whose street address suggests addresses, for this form's own country
+ * (re-checked when it changes): billing and shipping each get their own combobox over the
+ * page's shared registry. The fields render with the page as plain fields; the suggestion
+ * engine loads with the shopper's first keystroke in the street field (not with autofill,
+ * and not for a country nothing can suggest for), and takes over the same input with what
+ * was typed, the caret and the focus (decision 0060). Until then, without JavaScript, if its
+ * code fails to arrive, or for a country no provider serves, it is the plain field.
  */
 export function SuggestingAddressFields({
-  registry,
+  source,
   ...props
 }: Omit<AddressFieldsProps, 'suggestions' | 'onCountryChange'> & {
-  registry: AddressAutocompleteRegistry;
+  source: AddressSuggestionSource;
 }) {
   const [country, setCountry] = useState(props.defaultValues?.country ?? '');
-  const combobox = useAddressAutocomplete({ registry, addressType: props.type, country });
-  // Branding is untrusted HTML: the sanitiser (and DOMPurify) loads only when there is some.
-  const [branding, setBranding] = useState({ from: '', html: '' });
-  useEffect(() => {
-    const html = combobox.brandingHtml;
-    if (!html) return;
-    let current = true;
-    loadBrandingSanitiser().then(
-      ({ sanitizeBranding }) => {
-        if (current) setBranding({ from: html, html: sanitizeBranding(html) });
-      },
-      // A sanitiser that never arrives shows no branding (the suggestions work without it).
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [combobox.brandingHtml]);
+  const [live, setLive] = useState<Awaited<ReturnType<AddressSuggestionSource['load']>>>();
+  const [combobox, setCombobox] = useState<AddressFieldsSuggestions | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const loading = useRef(false);
+
+  // Until the engine is here: a plain field that starts loading it on the first keystroke.
+  const dormant = useMemo(
+    (): AddressFieldsSuggestions => ({
+      status: 'unavailable',
+      options: [],
+      announcement: '',
+      getInputProps: (inputProps) => ({
+        ...inputProps,
+        ref: input,
+        onChange(event: ChangeEvent<HTMLInputElement>) {
+          inputProps.onChange?.(event);
+          if (loading.current || isAutofillEvent(event.nativeEvent)) return;
+          if (!mightSuggest(source.settings, country)) return;
+          loading.current = true;
+          source.load().then(setLive, () => {
+            // The plain field keeps working; the next keystroke tries again.
+            loading.current = false;
+          });
+        },
+      }),
+      getListProps: noop,
+      getItemProps: noop,
+    }),
+    [source, country],
+  );
+
   // The country's states from the list the store checks against: a select, required where
   // the store requires a state (`@cartwright/address-data`).
   const states = statesOf(country);
   const required = props.required ?? DEFAULT_REQUIRED;
   return (
-    <AddressFields
-      {...props}
-      states={states?.states}
-      required={states?.required ? [...required, 'state'] : required}
-      onCountryChange={setCountry}
-      suggestions={{
-        status: combobox.state.status,
-        options: combobox.state.suggestions.map((suggestion) => ({
-          id: suggestion.id,
-          segments: highlightLabel(suggestion.label, suggestion.matchedSubstrings),
-        })),
-        announcement: combobox.announcement,
-        getInputProps: (inputProps) => combobox.getInputProps(inputProps),
-        getListProps: () => combobox.getListProps(),
-        getItemProps: (index) => combobox.getItemProps(index),
-        brandingHtml: branding.from === combobox.brandingHtml ? branding.html : '',
-      }}
-    />
+    <>
+      <AddressFields
+        {...props}
+        states={states?.states}
+        required={states?.required ? [...required, 'state'] : required}
+        onCountryChange={setCountry}
+        suggestions={combobox ?? dormant}
+      />
+      {live ? (
+        <live.module.AddressSuggestionsEngine
+          registry={live.registry}
+          addressType={props.type}
+          country={country}
+          input={input}
+          onSuggestions={setCombobox}
+        />
+      ) : null}
+    </>
   );
 }

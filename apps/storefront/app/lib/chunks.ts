@@ -3,7 +3,8 @@
  * timeout (§9: 120 s, consent-analytics' `createChunkLoader`): loaded once and shared, a chunk
  * that has not arrived after 120 s fails (so the shopper sees the failure the caller shows,
  * not a button that waits for ever), and a failed chunk is fetched again on the next use.
- * Every `import()` of the storefront's browser code goes through here.
+ * Every `import()` of the storefront's browser code goes through here (a route's own through
+ * `loadRouteChunk`).
  */
 import { createChunkLoader } from '@cartwright/consent-analytics/script-loader';
 
@@ -49,3 +50,12 @@ export const loadConsentBanner = () =>
  * a removal, a quantity, a coupon, or a refresh the cart hash asks for), never before.
  */
 export const loadPageCart = () => chunks.load('page-cart', () => import('./page-cart'));
+
+/**
+ * A chunk that only a route's own code asks for, through the same loader (the 120 s rule, one
+ * load shared, a failed one fetched again): the `import()` stays in that route's code, so its
+ * file name and preload list are not in the shell every page loads (decision 0060). For
+ * `components/SuggestingAddressFields`' suggestion engine.
+ */
+export const loadRouteChunk = <T>(name: string, importer: () => Promise<T>): Promise<T> =>
+  chunks.load(name, importer);

@@ -2,7 +2,7 @@ import type { AddressFieldName } from '@cartwright/ui-components';
 import { data, Form, redirect } from 'react-router';
 import {
   SuggestingAddressFields,
-  useAddressSuggestionRegistry,
+  useAddressSuggestionSource,
 } from '../components/SuggestingAddressFields';
 import { storeContext } from '../context';
 import {
@@ -115,7 +115,7 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
     defaultValue: values[`${type}_${key}`] ?? '',
     error: errors[`${type}_${key}`],
   });
-  const addressRegistry = useAddressSuggestionRegistry(addressSuggestions);
+  const addressSuggestionSource = useAddressSuggestionSource(addressSuggestions);
   const defaults = addressPart(values, type);
   if (!defaults.country) defaults.country = DEFAULT_COUNTRY;
   return (
@@ -152,7 +152,7 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
             autoComplete={`${type} organization`}
           />
           <SuggestingAddressFields
-            registry={addressRegistry}
+            source={addressSuggestionSource}
             type={type}
             countries={CHECKOUT_COUNTRIES}
             defaultValues={defaults}

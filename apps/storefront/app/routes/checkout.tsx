@@ -11,7 +11,7 @@ import { couponAction, isCouponForm } from '../lib/coupons.server';
 import { AttributionFields } from '../components/AttributionFields';
 import {
   SuggestingAddressFields,
-  useAddressSuggestionRegistry,
+  useAddressSuggestionSource,
 } from '../components/SuggestingAddressFields';
 import { storeContext } from '../context';
 import { toCartView } from '../lib/cart';
@@ -272,7 +272,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
   const shipDifferent =
     shipState.from === valuesKey ? shipState.checked : values.ship_to_different_address === '1';
   const setShipDifferent = (checked: boolean) => setShipState({ from: valuesKey, checked });
-  const addressRegistry = useAddressSuggestionRegistry(addressSuggestions);
+  const addressSuggestionSource = useAddressSuggestionSource(addressSuggestions);
   const shippingFetcher = useFetcher<typeof action>();
   // Its own fetcher: a new address must not cancel a rate choice still on its way.
   const addressFetcher = useFetcher<typeof action>();
@@ -349,7 +349,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
           <h2 id="billing-heading">{checkoutT.format('checkout.billing')}</h2>
           <NameFields type="billing" values={values} errors={errors} />
           <SuggestingAddressFields
-            registry={addressRegistry}
+            source={addressSuggestionSource}
             type="billing"
             countries={CHECKOUT_COUNTRIES}
             defaultValues={billingDefaults}
@@ -390,7 +390,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
           <div className="shipping_address" hidden={hydrated && !shipDifferent}>
             <NameFields type="shipping" values={values} errors={errors} />
             <SuggestingAddressFields
-              registry={addressRegistry}
+              source={addressSuggestionSource}
               type="shipping"
               countries={CHECKOUT_COUNTRIES}
               defaultValues={shippingDefaults}

@@ -7,6 +7,7 @@ import { createAddressAutocompleteRegistry } from '../registry';
 import { fakeProvider } from '../test-helpers';
 import type { AddressAutocompleteRegistry } from '../registry';
 import { useAddressAutocomplete } from './index';
+import type { UseAddressAutocompleteResult } from './index';
 
 afterEach(cleanup);
 
@@ -219,6 +220,29 @@ describe('useAddressAutocomplete', () => {
     });
     expect(provider.search).not.toHaveBeenCalled();
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  test('the engine and the prop getters stay the same functions across renders and state changes', async () => {
+    const user = userEvent.setup();
+    const { registry } = makeRegistry();
+    const seen: UseAddressAutocompleteResult[] = [];
+    function Recorder() {
+      const combobox = useAddressAutocomplete({ registry, addressType: 'billing', country: 'GB' });
+      seen.push(combobox);
+      return <input aria-label="Street" {...combobox.getInputProps({})} />;
+    }
+    render(<Recorder />);
+    await user.type(screen.getByRole('combobox', { name: 'Street' }), 'Dow');
+    await waitFor(() => expect(seen.at(-1)!.state.status).toBe('open'));
+    expect(seen.length).toBeGreaterThan(1);
+    const [first] = seen;
+    expect(seen.at(-1)!.state).not.toBe(first!.state);
+    for (const result of seen) {
+      expect(result.engine).toBe(first!.engine);
+      expect(result.getInputProps).toBe(first!.getInputProps);
+      expect(result.getListProps).toBe(first!.getListProps);
+      expect(result.getItemProps).toBe(first!.getItemProps);
+    }
   });
 
   test('exposes the active provider branding (unsanitised) for the branding line', () => {

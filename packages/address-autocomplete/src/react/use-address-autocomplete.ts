@@ -12,7 +12,8 @@ import type {
 import type { AddressAutocompleteState } from '../combobox';
 import { createAddressAutocomplete } from '../engine';
 import type { AddressAutocomplete, AddressAutocompleteOptions, AddressFields } from '../engine';
-import { createFormFields, isAutofillEvent } from '../fields';
+import { isAutofillEvent } from '../autofill';
+import { createFormFields } from '../fields';
 
 /** Options of {@link useAddressAutocomplete}. */
 export interface UseAddressAutocompleteOptions extends Omit<AddressAutocompleteOptions, 'fields'> {
@@ -26,7 +27,11 @@ export interface UseAddressAutocompleteOptions extends Omit<AddressAutocompleteO
   fields?: AddressFields;
 }
 
-/** What {@link useAddressAutocomplete} returns. */
+/**
+ * What {@link useAddressAutocomplete} returns. The engine and the three prop getters are the
+ * same on every render (the getters read the current state when called), so a component may
+ * memoise on them; `state`, `announcement` and `brandingHtml` change with the state.
+ */
 export interface UseAddressAutocompleteResult {
   /** The engine's current state. */
   state: AddressAutocompleteState;
@@ -38,15 +43,17 @@ export interface UseAddressAutocompleteResult {
   engine: AddressAutocomplete;
   /** Props for the address input; pass your own props through it so handlers compose. */
   getInputProps<P extends InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }>(
+    this: void,
     props?: P,
   ): P &
     ReturnType<AddressAutocomplete['getInputAttributes']> & { ref: RefCallback<HTMLInputElement> };
   /** Props for the `<ul>` listbox (render it only while `state.status === 'open'`). */
-  getListProps(): ReturnType<AddressAutocomplete['getListAttributes']> & {
+  getListProps(this: void): ReturnType<AddressAutocomplete['getListAttributes']> & {
     ref: RefCallback<HTMLElement>;
   };
   /** Props for the option at `index`; pass your own props through it so handlers compose. */
   getItemProps<P extends LiHTMLAttributes<HTMLLIElement>>(
+    this: void,
     index: number,
     props?: P,
   ): P & ReturnType<AddressAutocomplete['getItemAttributes']>;
@@ -86,55 +93,14 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * Address suggestions for one address form, downshift style: a thin hook over the
- * framework-free engine (read with `useSyncExternalStore`), with prop getters for the
- * input, the listbox and its options. The rules live in the core, not in effects.
- *
- * @example
- * const { state, announcement, getInputProps, getListProps, getItemProps } =
- *   useAddressAutocomplete({ registry, addressType: 'billing', country });
- * return (
- *   <>
- *     <input {...getInputProps({ id: 'billing_address_1', name: 'billing_address_1', autoComplete: 'address-line1' })} />
- *     {state.status === 'open' && (
- *       <ul {...getListProps()}>
- *         {state.suggestions.map((suggestion, index) => (
- *           <li key={suggestion.id} {...getItemProps(index)}>{suggestion.label}</li>
- *         ))}
- *       </ul>
- *     )}
- *     <div role="status" aria-live="polite">{announcement}</div>
- *   </>
- * );
+ * The prop getters of one hook: they read the engine's state when called, so they are made
+ * once, and the same functions come back on every render (a caller may memoise on them).
  */
-export function useAddressAutocomplete(
-  options: UseAddressAutocompleteOptions,
-): UseAddressAutocompleteResult {
-  const [binding] = useState(() => createBinding(options.addressType, options.fields));
-  const [engine] = useState(() =>
-    createAddressAutocomplete({ ...options, fields: binding.fields }),
-  );
-  const state = useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot);
-  const country = options.country ?? '';
-  const { fields } = options;
-  useEffect(() => binding.setFields(fields), [binding, fields]);
-  useEffect(() => engine.setCountry(country), [engine, country]);
-
-  const open = state.status === 'open';
-  useEffect(() => {
-    if (!open) return;
-    const onClick = (event: globalThis.MouseEvent) => {
-      if (!binding.contains(event.target as Node | null)) engine.outsideClick();
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [binding, engine, open]);
-
+function createPropGetters(
+  engine: AddressAutocomplete,
+  binding: ReturnType<typeof createBinding>,
+): Pick<UseAddressAutocompleteResult, 'getInputProps' | 'getListProps' | 'getItemProps'> {
   return {
-    state,
-    announcement: engine.getAnnouncement(),
-    brandingHtml: engine.getBrandingHtml(),
-    engine,
     getInputProps(props = {} as never) {
       return {
         ...props,
@@ -185,5 +151,60 @@ export function useAddressAutocomplete(
         },
       };
     },
+  };
+}
+
+/**
+ * Address suggestions for one address form, downshift style: a thin hook over the
+ * framework-free engine (read with `useSyncExternalStore`), with prop getters for the
+ * input, the listbox and its options. The rules live in the core, not in effects.
+ *
+ * @example
+ * const { state, announcement, getInputProps, getListProps, getItemProps } =
+ *   useAddressAutocomplete({ registry, addressType: 'billing', country });
+ * return (
+ *   <>
+ *     <input {...getInputProps({ id: 'billing_address_1', name: 'billing_address_1', autoComplete: 'address-line1' })} />
+ *     {state.status === 'open' && (
+ *       <ul {...getListProps()}>
+ *         {state.suggestions.map((suggestion, index) => (
+ *           <li key={suggestion.id} {...getItemProps(index)}>{suggestion.label}</li>
+ *         ))}
+ *       </ul>
+ *     )}
+ *     <div role="status" aria-live="polite">{announcement}</div>
+ *   </>
+ * );
+ */
+export function useAddressAutocomplete(
+  options: UseAddressAutocompleteOptions,
+): UseAddressAutocompleteResult {
+  const [binding] = useState(() => createBinding(options.addressType, options.fields));
+  const [engine] = useState(() =>
+    createAddressAutocomplete({ ...options, fields: binding.fields }),
+  );
+  const [getters] = useState(() => createPropGetters(engine, binding));
+  const state = useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot);
+  const country = options.country ?? '';
+  const { fields } = options;
+  useEffect(() => binding.setFields(fields), [binding, fields]);
+  useEffect(() => engine.setCountry(country), [engine, country]);
+
+  const open = state.status === 'open';
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (!binding.contains(event.target as Node | null)) engine.outsideClick();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [binding, engine, open]);
+
+  return {
+    state,
+    announcement: engine.getAnnouncement(),
+    brandingHtml: engine.getBrandingHtml(),
+    engine,
+    ...getters,
   };
 }
