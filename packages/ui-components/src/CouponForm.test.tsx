@@ -33,6 +33,13 @@ describe('CouponForm', () => {
     expect(screen.getByText('-$4.20')).toHaveClass('cw-coupon__amount');
   });
 
+  test('a coupon that takes nothing off still reads as a discount, as WooCommerce writes it: -$0.00', () => {
+    render(
+      <CouponForm coupons={[{ code: 'freeship', discount: '0' }]} currency={usd} action="/cart/" />,
+    );
+    expect(screen.getByText('-$0.00')).toHaveClass('cw-coupon__amount');
+  });
+
   test('onCouponSubmit gets the button that submitted, so its name and value go along', async () => {
     const onCouponSubmit = vi.fn<(submitter: HTMLButtonElement | HTMLFormElement) => void>();
     render(

@@ -97,10 +97,9 @@ export function CouponForm({
             {coupons.map((coupon) => (
               <li key={coupon.code} className="cw-coupon__chip">
                 <span className="cw-coupon__code">{coupon.code}</span>{' '}
-                {/* WooCommerce's "-$5.00": the store's lower-case code, then a hyphen-minus. */}
-                <span className="cw-coupon__amount">
-                  {formatPrice(`-${coupon.discount}`, currency)}
-                </span>
+                {/* WooCommerce's "-$5.00": the store's lower-case code, then a hyphen-minus
+                    before the price, as `'-' . wc_price()` writes it (so "-$0.00" too). */}
+                <span className="cw-coupon__amount">-{formatPrice(coupon.discount, currency)}</span>
                 <button
                   type="submit"
                   name="remove_coupon"
