@@ -141,5 +141,14 @@ export const RightToLeft: Story = {
     await expect(field.getBoundingClientRect().right).toBeGreaterThanOrEqual(
       apply.getBoundingClientRect().right,
     );
+    // The discount reads "-$4.20" here too: the minus left of the price, not "$4.20-".
+    const amount = canvasElement.querySelector('.cw-coupon__amount')!;
+    await expect(amount).toHaveTextContent('-$4.20');
+    const [minus, price] = [...amount.childNodes].map((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return range.getBoundingClientRect();
+    });
+    await expect(minus!.left).toBeLessThan(price!.left);
   },
 };

@@ -98,8 +98,11 @@ export function CouponForm({
               <li key={coupon.code} className="cw-coupon__chip">
                 <span className="cw-coupon__code">{coupon.code}</span>{' '}
                 {/* WooCommerce's "-$5.00": the store's lower-case code, then a hyphen-minus
-                    before the price, as `'-' . wc_price()` writes it (so "-$0.00" too). */}
-                <span className="cw-coupon__amount">-{formatPrice(coupon.discount, currency)}</span>
+                    before the price, as `'-' . wc_price()` writes it (so "-$0.00" too); kept
+                    left to right on a right-to-left page, where it would read "$5.00-". */}
+                <span className="cw-coupon__amount" dir="ltr">
+                  -{formatPrice(coupon.discount, currency)}
+                </span>
                 <button
                   type="submit"
                   name="remove_coupon"
