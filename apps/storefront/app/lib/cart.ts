@@ -1,10 +1,10 @@
 import { checkoutT } from '../messages-checkout';
 import type { StoreCart } from '@cartwright/store-api-client';
 import type { CurrencyFields } from './catalog';
-import { chosenOptionsOf, type ChosenOption } from '../components/VariationDetails';
+import type { ChosenOption } from '../components/VariationDetails';
 import { shippingViewOf, type ShippingView } from './shipping';
 import { plus, positive, taxDisplayOf, type TaxDisplay } from './cart-summary';
-import { lineLinksOf } from './line-links';
+import { cartLineBaseOf } from './line-links';
 
 export {
   hasCartCookie,
@@ -152,23 +152,16 @@ export function toCartView(cart: StoreCart): CartView {
     lines: cart.items.map((item) => {
       const image = item.images[0];
       return {
-        key: item.key,
-        productId: item.id,
-        name: item.name,
-        quantity: item.quantity,
-        price: item.prices.price,
+        ...cartLineBaseOf(item),
         // The line before coupons, as WooCommerce's cart table shows it: the discount is its own
         // totals line, so the lines add up to the subtotal.
         lineTotal: display.incl
           ? plus(item.totals.line_subtotal, item.totals.line_subtotal_tax)
           : item.totals.line_subtotal,
         taxLabel: taxLabelOf(display, item.totals.line_subtotal_tax),
-        ...lineLinksOf(item),
-        sku: item.sku,
         image: image ? { src: image.thumbnail || image.src, alt: image.alt || item.name } : null,
         min: item.quantity_limits.minimum,
         max: item.quantity_limits.maximum,
-        variation: chosenOptionsOf(item.variation),
       };
     }),
     count: cart.items_count,

@@ -1,9 +1,11 @@
 /**
- * A cart line's links: its product page (with a variation's choice) and its no-JavaScript
- * remove link. The header mini-cart's island and the cart page's view use them; no page needs
- * them before either is there, so they are not in the code every page loads.
+ * What every view of a cart line shows (its name, quantity, unit price, SKU and chosen options)
+ * and its links: its product page (with a variation's choice) and its no-JavaScript remove link.
+ * The header mini-cart's island and the cart page's view use them; no page needs them before
+ * either is there, so they are not in the code every page loads.
  */
 import type { StoreCartItem } from '@cartwright/store-api-client';
+import { chosenOptionsOf } from '../components/VariationDetails';
 import { productPath } from './catalog';
 import { storeLinkPath } from './same-origin';
 
@@ -34,5 +36,22 @@ export function lineLinksOf(item: StoreCartItem): { href: string; removeUrl: str
   return {
     href: slug ? productPath(slug) + variationQueryOf(item.permalink) : '/shop/',
     removeUrl: storeLinkPath(extensions?.cartwright?.remove_url) ?? '/cart/',
+  };
+}
+
+/**
+ * The fields the cart page's lines and the header mini-cart's lines share, from a Store API cart
+ * line: each view adds its own (the line total, the quantity limits, the image's text).
+ */
+export function cartLineBaseOf(item: StoreCartItem) {
+  return {
+    key: item.key,
+    productId: item.id,
+    name: item.name,
+    quantity: item.quantity,
+    price: item.prices.price,
+    ...lineLinksOf(item),
+    sku: item.sku,
+    variation: chosenOptionsOf(item.variation),
   };
 }

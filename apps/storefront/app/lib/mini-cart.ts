@@ -4,10 +4,10 @@
  * with every page (issue 16).
  */
 import type { StoreCart } from '@cartwright/store-api-client';
-import { chosenOptionsOf, type ChosenOption } from '../components/VariationDetails';
+import type { ChosenOption } from '../components/VariationDetails';
 import type { CurrencyFields } from './catalog';
 import { cartSubtotalOf } from './cart-summary';
-import { lineLinksOf } from './line-links';
+import { cartLineBaseOf } from './line-links';
 
 /** A header mini-cart line: what the mini-cart shows of a cart line. */
 export interface MiniCartLine {
@@ -34,15 +34,8 @@ export function miniCartOf(cart: StoreCart): {
     lines: cart.items.map((item) => {
       const image = item.images[0];
       return {
-        key: item.key,
-        productId: item.id,
-        name: item.name,
-        quantity: item.quantity,
-        price: item.prices.price,
-        ...lineLinksOf(item),
-        sku: item.sku,
+        ...cartLineBaseOf(item),
         image: image ? { src: image.thumbnail || image.src, alt: '' } : undefined,
-        variation: chosenOptionsOf(item.variation),
       };
     }),
     subtotal: cartSubtotalOf(cart),
