@@ -7,6 +7,7 @@ import {
   purchasable,
   screenshot,
   useStorefront,
+  holdRequest,
 } from './harness.mjs';
 
 /** The header mini-cart's panel, an island (components/HeaderCart.tsx, decision 0059). */
@@ -340,13 +341,7 @@ describe('cart with redirect-after-add "no"', () => {
       if (MINI_CART_CHUNK.test(new URL(r.url()).pathname)) requests.push(r.url());
       if (r.url().includes('wc-ajax=remove_from_cart')) removals.push(r);
     });
-    let held;
-    const requested = new Promise((resolve) => {
-      void page.route(MINI_CART_CHUNK, (route) => {
-        held = route;
-        resolve();
-      });
-    });
+    const { requested, release } = holdRequest(page, MINI_CART_CHUNK);
     await page.goto(`${s.baseUrl}/shop/`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -362,7 +357,7 @@ describe('cart with redirect-after-add "no"', () => {
     assert.equal(removals.length, 0);
     assert.equal((await cartOf(context, s.baseUrl)).items.length, 1);
 
-    await held.continue();
+    await release();
     await page.waitForFunction(
       () => document.querySelector('.header-cart__count')?.textContent === '0 items',
     );

@@ -16,6 +16,7 @@ import {
   screenshot,
   startStorefront,
   tempDataDir,
+  holdRequest,
 } from './harness.mjs';
 
 /** The store's own PGlite, resolved through the store-server package that wrote the data. */
@@ -562,13 +563,7 @@ describe('checkout against the real store server', () => {
     await setValue('', false);
 
     // The shopper types; the code is held on its way while they go on typing.
-    let held;
-    const requested = new Promise((resolve) => {
-      void page.route(isSuggestionChunk, (route) => {
-        held = route;
-        resolve();
-      });
-    });
+    const { requested, release } = holdRequest(page, isSuggestionChunk);
     await street.focus();
     await page.keyboard.type('S');
     await requested;
@@ -576,7 +571,7 @@ describe('checkout against the real store server', () => {
     assert.equal(await street.inputValue(), 'Stre');
     assert.equal(await street.getAttribute('role'), null, 'still the plain field');
     assert.deepEqual(await searchesOf(page), [], 'no search without the engine');
-    await held.continue();
+    await release();
 
     // The engine takes over the same field: text, caret and focus stay, and the first
     // search is for everything typed so far.

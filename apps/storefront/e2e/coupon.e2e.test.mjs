@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import { cartOf, expectNoAxeViolations, hydrated, purchasable, useStorefront } from './harness.mjs';
+import {
+  cartOf,
+  expectNoAxeViolations,
+  hydrated,
+  purchasable,
+  useStorefront,
+  holdRequest,
+} from './harness.mjs';
 
 /** Screenshots at 1280 and 375 px wide when E2E_SCREENSHOTS names a directory. */
 async function shots(page, name) {
@@ -196,13 +203,7 @@ describe('coupons on the cart and checkout', () => {
     page.on('request', (r) => {
       if (isIslandChunk(new URL(r.url()))) requested.push(r.url());
     });
-    let held;
-    const arrived = new Promise((resolve) => {
-      void page.route(isIslandChunk, (route) => {
-        held = route;
-        resolve();
-      });
-    });
+    const { requested: arrived, release } = holdRequest(page, isIslandChunk);
     await page.goto(`${s.baseUrl}/cart/`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -219,7 +220,7 @@ describe('coupons on the cart and checkout', () => {
     await arrived;
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     assert.equal(await page.locator('[data-island="coupon-form"][data-live]').count(), 0);
-    await held.continue();
+    await release();
     await page
       .locator('.cw-coupon__status', { hasText: 'Coupon code applied successfully.' })
       .waitFor();

@@ -154,6 +154,28 @@ export async function expectAlertFocusedAndScrolledTo(page, id) {
 }
 
 /** Resolves once React Router has hydrated the page (its route modules are loaded). */
+/**
+ * Holds the first request `matcher` (a `page.route` URL matcher) matches until the test lets it
+ * go, as a slow network would: `requested` resolves once the page has made it, `release()` lets
+ * it continue. Later matching requests are held the same way and never released.
+ */
+export function holdRequest(page, matcher) {
+  let held;
+  const requested = new Promise((resolve) => {
+    void page.route(matcher, (route) => {
+      held = route;
+      resolve();
+    });
+  });
+  return {
+    requested,
+    release: async () => {
+      await requested;
+      await held.continue();
+    },
+  };
+}
+
 export const hydrated = (page) =>
   page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
 

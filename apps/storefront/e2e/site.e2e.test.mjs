@@ -11,6 +11,7 @@ import {
   screenshot,
   startStorefront,
   tempDataDir,
+  holdRequest,
 } from './harness.mjs';
 
 const md5 = (text) => createHash('md5').update(text).digest('hex');
@@ -280,13 +281,7 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
       page.on('request', (r) => {
         if (isIslandChunk(new URL(r.url()))) chunkRequests.push(r.url());
       });
-      let held;
-      const requested = new Promise((resolve) => {
-        void page.route(isIslandChunk, (route) => {
-          held = route;
-          resolve();
-        });
-      });
+      const { requested, release } = holdRequest(page, isIslandChunk);
       await page.goto(`${baseUrl}/shop/`);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
@@ -305,7 +300,7 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
       assert.equal(posts.length, 0);
 
       const sent = page.waitForRequest((r) => isContact(r.url()));
-      await held.continue();
+      await release();
       const request = await sent;
       assert.equal(JSON.parse(request.postData()).email, 'early@example.com');
       await message(page).getByText('Thanks for subscribing.').waitFor();
@@ -318,13 +313,7 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
     test('typing into the form before its code arrives keeps the text and the focus', async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
-      let held;
-      const requested = new Promise((resolve) => {
-        void page.route(/\/assets\/footer-islands-[\w-]+\.js$/, (route) => {
-          held = route;
-          resolve();
-        });
-      });
+      const { requested, release } = holdRequest(page, /\/assets\/footer-islands-[\w-]+\.js$/);
       await page.goto(`${baseUrl}/shop/`);
       await hydrated(page);
       const email = form(page).getByRole('textbox', { name: 'Email' });
@@ -333,7 +322,7 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
       await requested;
       const live = page.locator('[data-island="subscription"][data-live]');
       assert.equal(await live.count(), 0, 'still the server’s markup');
-      await held.continue();
+      await release();
       await live.waitFor();
       await page.keyboard.type('mple.com');
       assert.equal(await email.inputValue(), 'ada@example.com');
@@ -362,13 +351,7 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
       await hydrated(page);
       // The lazy REST client's chunk hangs: held, not answered, until the test lets it go.
       const isRestClientChunk = (url) => /\/assets\/rest-client-[\w-]+\.js$/.test(url.pathname);
-      let held;
-      const requested = new Promise((resolve) => {
-        void page.route(isRestClientChunk, (route) => {
-          held = route;
-          resolve();
-        });
-      });
+      const { requested, release } = holdRequest(page, isRestClientChunk);
       await form(page).getByRole('textbox', { name: 'Email' }).fill('slow@example.com');
       const button = form(page).getByRole('button', { name: 'Subscribe' });
       await button.click();
@@ -384,7 +367,7 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
       assert.equal(await button.isEnabled(), true);
 
       // The chunk arrives late; the next send imports it again and goes through.
-      await held.continue();
+      await release();
       await button.click();
       await message(page).getByText('Thanks for subscribing.').waitFor();
       await context.close();
