@@ -11,10 +11,10 @@ import {
   expectNoAxeViolations,
   hydrated,
   purchasable,
-  screenshot,
   useStorefront,
   expectAlertFocusedAndScrolledTo,
   watchAlert,
+  shots,
 } from './harness.mjs';
 
 const STRONG = 'Correct horse 7 battery';
@@ -68,17 +68,6 @@ function mailbox() {
     },
   };
   return box;
-}
-
-/** Screenshots of the page as it is, at 1280 and 375 px wide (when E2E_SCREENSHOTS is set). */
-async function shots(page, name) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  const original = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
-  }
-  if (original) await page.setViewportSize(original);
 }
 
 const box = mailbox();

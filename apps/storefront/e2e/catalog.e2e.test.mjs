@@ -2,25 +2,20 @@
 // the real storefront and its embedded store. What each page must show is read from the store's
 // own Store API answers, never written into the test.
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, test } from 'node:test';
-import { expectNoAxeViolations, hydrated, useStorefront } from './harness.mjs';
+import {
+  expectNoAxeViolations,
+  hydrated,
+  useStorefront,
+  shots as screenshotsAt,
+} from './harness.mjs';
 
-/** Saves the page at 1280 and 375 px wide when E2E_SCREENSHOTS names a directory. */
+/** The consent banner covers the page's foot in a full-page picture: answer it first. */
 async function shots(page, name) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  // The consent banner covers the page's foot in a full-page picture: answer it first.
+  if (!process.env.E2E_SCREENSHOTS) return;
   const reject = page.getByRole('button', { name: 'Reject all' });
   if (await reject.isVisible()) await reject.click();
-  const before = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
+  await screenshotsAt(page, name);
 }
 
 describe('categories and filters', () => {

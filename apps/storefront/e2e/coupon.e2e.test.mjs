@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import {
   cartOf,
@@ -8,20 +7,8 @@ import {
   purchasable,
   useStorefront,
   holdRequest,
+  shots,
 } from './harness.mjs';
-
-/** Screenshots at 1280 and 375 px wide when E2E_SCREENSHOTS names a directory. */
-async function shots(page, name) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /**
  * axe needs scripts to run: a page rendered without JavaScript (a form post's answer, which no

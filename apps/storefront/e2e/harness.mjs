@@ -102,6 +102,20 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Screenshots at 1280 and 375 px wide (`{name}-1280.png`, `{name}-375.png`) when E2E_SCREENSHOTS
+ * names a directory; the page's viewport is put back after.
+ */
+export async function shots(page, name) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const before = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
+    await screenshot(page, `${name}-${width}`);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 /** WCAG 2.2 AA and axe's best practices: what every page must pass. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

@@ -3,27 +3,19 @@
 // (JavaScript on and off), and a checkout in the United States with the state chosen from the
 // list, proven by the order the store kept. axe-core checks every state with JavaScript on
 // (it runs in the page, so not in a context without JavaScript: those states render the same
-// server markup); screenshots at 1280 and 375 px go to E2E_SHOTS when it names a directory.
+// server markup); screenshots at 1280 and 375 px go to E2E_SCREENSHOTS when it names a directory.
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, test } from 'node:test';
-import { cartOf, expectNoAxeViolations, hydrated, purchasable, useStorefront } from './harness.mjs';
+import {
+  cartOf,
+  expectNoAxeViolations,
+  hydrated,
+  purchasable,
+  useStorefront,
+  shots,
+} from './harness.mjs';
 
 const ORDER_RECEIVED = /\/checkout\/order-received\/(\d+)\/\?key=(wc_order_[A-Za-z0-9]+)$/;
-
-/** Full-page screenshots at 1280 and 375 px wide, for people to look at. */
-async function shots(page, name) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 const money = (cents) => `$${(cents / 100).toFixed(2)}`;
 

@@ -3,9 +3,9 @@
 // no tax on US shipping), then a shopper sees the tax line in the cart, watches it and the total
 // change when the checkout's state changes (JavaScript on and off), and finds the same tax line
 // on the order-received page and in the order the store kept. axe-core checks every state with
-// JavaScript on; screenshots at 1280 and 375 px go to E2E_SHOTS when it names a directory.
+// JavaScript on; screenshots at 1280 and 375 px go to E2E_SCREENSHOTS when it names a directory.
 import assert from 'node:assert/strict';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -17,21 +17,10 @@ import {
   purchasable,
   startStorefront,
   tempDataDir,
+  shots,
 } from './harness.mjs';
 
 const ORDER_RECEIVED = /\/checkout\/order-received\/(\d+)\/\?key=(wc_order_[A-Za-z0-9]+)$/;
-
-async function shots(page, name) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 const money = (cents) => `$${(cents / 100).toFixed(2)}`;
 /** Tax on one line at a rate in percent, rounded half up to the cent (WooCommerce's default). */

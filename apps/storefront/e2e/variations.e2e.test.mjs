@@ -2,7 +2,7 @@
 // with JavaScript on and off, axe on each state; the choice shown on every page after.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { cartOf, expectNoAxeViolations, hydrated, screenshot, useStorefront } from './harness.mjs';
+import { cartOf, expectNoAxeViolations, hydrated, useStorefront, shots } from './harness.mjs';
 
 const COFFEE = 'Roaster’s Choice Coffee';
 const MUG = 'Glazed Studio Mug';
@@ -19,17 +19,6 @@ const ADDRESS = {
 
 /** The text of an option of a labelled select, and whether it is disabled. */
 const optionOf = (page, label, value) => page.getByLabel(label).locator(`option[value="${value}"]`);
-
-/** Screenshots at the two widths issue 15 asks for. */
-async function shots(page, name) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  const before = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(before);
-}
 
 /**
  * axe on a page as a browser without JavaScript got it: axe needs scripts, so the page's
