@@ -473,6 +473,72 @@ describe('checkout against the real store server', () => {
     await context.close();
   });
 
+  test("a country chosen after the first paint but before hydration is the form's country once the page has hydrated (issue 16)", async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    await context.addInitScript(recordAddressSearches);
+    const page = await addToCartAndCheckout(context, s.baseUrl, product);
+    // Every script of the page is held: it paints from the server's HTML but cannot hydrate.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let firstHeld;
+    const scriptRequested = new Promise((resolve) => (firstHeld = resolve));
+    const heldScripts = /\/assets\/[^?]+\.js(?:\?|$)/;
+    await page.route(heldScripts, async (route) => {
+      firstHeld();
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await scriptRequested;
+    assert.equal(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-cw-hydrated')),
+      false,
+      'the page has not hydrated',
+    );
+    // The server rendered the store's base country, the US, with its state select.
+    assert.equal(await page.locator('#billing_state').evaluate((el) => el.tagName), 'SELECT');
+    await page.locator('#billing_country').selectOption('GB');
+    await page.getByRole('checkbox', { name: 'Ship to a different address?' }).check();
+    const addressUpdates = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.postData()?.includes('update-address')) {
+        addressUpdates.push(new URLSearchParams(request.postData()));
+      }
+    });
+    const updated = page.waitForResponse(
+      (response) => response.request().postData()?.includes('update-address') ?? false,
+    );
+    release();
+    await page.unroute(heldScripts);
+    await page.locator('html[data-cw-hydrated]').waitFor({ state: 'attached' });
+
+    assert.equal(await page.locator('#billing_country').inputValue(), 'GB');
+    // The ticked box keeps the shipping address shown, and the rates follow the new address.
+    assert.equal(
+      await page.getByRole('checkbox', { name: 'Ship to a different address?' }).isChecked(),
+      true,
+    );
+    await page.locator('#shipping_address_1').waitFor();
+    await updated;
+    assert.equal(addressUpdates.length, 1);
+    assert.equal(addressUpdates[0].get('billing_country'), 'GB');
+    assert.equal(addressUpdates[0].get('ship_to_different_address'), '1');
+    // The United Kingdom has no state list: the state is an optional text field again.
+    await page.locator('input#billing_state').waitFor();
+    assert.equal(await page.locator('#billing_state').getAttribute('required'), null);
+    // And the street suggests for the United Kingdom.
+    await page.locator('#billing_address_1').focus();
+    await page.keyboard.type('Str');
+    await page
+      .getByRole('listbox', { name: 'Address suggestions' })
+      .getByRole('option')
+      .first()
+      .waitFor();
+    assert.equal((await searchesOf(page)).at(-1).searchParams.get('country'), 'GB');
+    await context.close();
+  });
+
   test('with a different shipping address, each street suggests for its own country, and a double click on Place order lands on one order', async () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();

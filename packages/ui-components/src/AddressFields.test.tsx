@@ -1,4 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import {
@@ -18,6 +21,75 @@ function politeRegion(): HTMLElement | null {
 }
 
 describe('AddressFields', () => {
+  test("a country chosen in the server markup before hydration is the form's country once hydrated", () => {
+    const usStates = [{ code: 'NY', name: 'New York' }];
+    const onCountryChange = vi.fn();
+    // The page's usual wiring: the states follow the country the fields report.
+    function Form() {
+      const [country, setCountry] = useState('US');
+      return (
+        <form aria-label="Checkout">
+          <AddressFields
+            type="billing"
+            countries={countries}
+            defaultValues={{ country: 'US', state: 'NY' }}
+            states={country === 'US' ? usStates : undefined}
+            onCountryChange={(next) => {
+              onCountryChange(next);
+              setCountry(next);
+            }}
+          />
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    // The shopper picks the United Kingdom while the page's code is still on its way.
+    container.querySelector<HTMLSelectElement>('#billing_country')!.value = 'GB';
+    let root: Root | undefined;
+    try {
+      act(() => {
+        root = hydrateRoot(container, <Form />);
+      });
+      expect(onCountryChange).toHaveBeenCalledTimes(1);
+      expect(onCountryChange).toHaveBeenCalledWith('GB');
+      expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('GB');
+      // No state list for the UK: a text field, emptied (a US state means nothing there).
+      const state = container.querySelector('#billing_state')!;
+      expect(state.tagName).toBe('INPUT');
+      expect(state).toHaveValue('');
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
+  test("hydrating with the server's own country reports no change", () => {
+    const onCountryChange = vi.fn();
+    const tree = (
+      <AddressFields
+        type="billing"
+        countries={countries}
+        defaultValues={{ country: 'US' }}
+        onCountryChange={onCountryChange}
+      />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    let root: Root | undefined;
+    try {
+      act(() => {
+        root = hydrateRoot(container, tree);
+      });
+      expect(onCountryChange).not.toHaveBeenCalled();
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
   test('names every field as WooCommerce does, with labels, autofill tokens and required marks', () => {
     render(
       <form aria-label="Checkout">

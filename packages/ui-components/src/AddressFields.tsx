@@ -6,7 +6,7 @@ import type {
   ReactElement,
   Ref,
 } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAnnouncement } from './AnnouncerProvider';
 import { UiComponentsError } from './errors';
 import type { MessageKey } from './messages';
@@ -183,6 +183,18 @@ export function AddressFields({
   // when the country changes, so a new one starts empty (and a new control, select or text).
   const [chosenCountry, setChosenCountry] = useState(initialCountry);
   const stateDefault = chosenCountry === initialCountry ? (defaultValues.state ?? '') : '';
+  const countrySelect = useRef<HTMLSelectElement>(null);
+  // A country chosen in the server's markup before the page hydrated (or put back by the
+  // browser's form restore) is the form's country: hydration keeps the select's choice but
+  // replays no change event, so it is read once here.
+  useEffect(() => {
+    const shown = countrySelect.current?.value;
+    if (!shown || shown === initialCountry) return;
+    setChosenCountry(shown);
+    onCountryChange?.(shown);
+    // Once, on mount: later changes come through the select's onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (countries.length === 0) {
     throw new UiComponentsError('invalid_options', 'AddressFields: no countries to choose from', {
       input: countries,
@@ -265,6 +277,7 @@ export function AddressFields({
         {country.label}
         <select
           {...country.control}
+          ref={countrySelect}
           className="country_to_state country_select cw-address__input"
           defaultValue={initialCountry}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => {

@@ -1,7 +1,7 @@
 import { createStoreApi } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import type { AddressFieldName } from '@cartwright/ui-components';
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { data, Form, Link, redirect, useFetcher } from 'react-router';
 import { ShippingRates } from '../components/ShippingRates';
 import { chooseRates, shippingProblem } from '../lib/shipping-actions.server';
@@ -34,6 +34,7 @@ import type { Route } from './+types/checkout';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
+import { changedSinceMarkup } from '../lib/pre-hydration';
 import { VariationDetails } from '../components/VariationDetails';
 import { IncludedTax, TaxLabel } from '../components/TaxLabels';
 import { checkoutT } from '../messages-checkout';
@@ -147,6 +148,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Whether the page is hydrated: false while server rendering, true in the browser. */
 const subscribeNever = () => () => {};
+
+/** Whether a change of the form control `name` can change the shipping rates. */
+const affectsShipping = (name: string) =>
+  /^(billing|shipping)_(country|state|postcode|city)$/.test(name) ||
+  name === 'ship_to_different_address';
 
 const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
   'country',
@@ -287,14 +293,8 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
       { method: 'post' },
     );
   };
-  /** A change to where the order ships sends the address, so the rates follow it. */
-  const onAddressChange = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name ?? '';
-    if (
-      !/^(billing|shipping)_(country|state|postcode|city)$/.test(name) &&
-      name !== 'ship_to_different_address'
-    )
-      return;
+  /** Sends the address 400 ms after the last change to where the order ships, so the rates follow it. */
+  const scheduleAddressUpdate = () => {
     clearTimeout(addressTimer.current);
     addressTimer.current = setTimeout(() => {
       if (!formRef.current) return;
@@ -304,6 +304,25 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
       void addressFetcher.submit(form, { method: 'post' });
     }, 400);
   };
+  const onAddressChange = (event: FormEvent<HTMLFormElement>) => {
+    if (affectsShipping((event.target as HTMLInputElement).name ?? '')) scheduleAddressUpdate();
+  };
+  // What the shopper changed in the server's markup before the page hydrated fired no event
+  // here: the ship-to-different choice and a changed address are taken up once, on hydration.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const different = form.elements.namedItem('ship_to_different_address');
+    if (different instanceof HTMLInputElement && changedSinceMarkup(different)) {
+      setShipDifferent(different.checked);
+    }
+    const controls = [...form.elements] as HTMLInputElement[];
+    if (controls.some((control) => affectsShipping(control.name) && changedSinceMarkup(control))) {
+      scheduleAddressUpdate();
+    }
+    // Once, on hydration: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (cart.lines.length === 0) {
     return (
