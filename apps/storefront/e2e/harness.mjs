@@ -190,8 +190,14 @@ export function holdRequest(page, matcher) {
   };
 }
 
+/**
+ * Waits until React has hydrated the page: the root layout's effect marks `<html>` once the
+ * whole tree's effects have run (`data-cw-hydrated`, lib/deferred-scripts.ts). React Router's
+ * route modules are defined earlier, before hydration, when a control changed would fire no
+ * React handler.
+ */
 export const hydrated = (page) =>
-  page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
+  page.locator('html[data-cw-hydrated]').waitFor({ state: 'attached' });
 
 /** The first products of the shop's default order that can be bought. */
 export async function purchasable(baseUrl, count) {
