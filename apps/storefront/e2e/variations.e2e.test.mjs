@@ -157,6 +157,50 @@ describe('variable products', () => {
     await context.close();
   });
 
+  test('options chosen after the first paint but before hydration are the choice once the page has hydrated (issue 16)', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    // Every script of the page is held: it paints from the server's HTML but cannot hydrate.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let firstHeld;
+    const scriptRequested = new Promise((resolve) => (firstHeld = resolve));
+    const heldScripts = /\/assets\/[^?]+\.js(?:\?|$)/;
+    await page.route(heldScripts, async (route) => {
+      firstHeld();
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${s.baseUrl}/product/roasters-choice-coffee/`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await scriptRequested;
+    assert.equal(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-cw-hydrated')),
+      false,
+      'the page has not hydrated',
+    );
+    await page.getByLabel('Grind').selectOption('filter');
+    await page.getByLabel('Size').selectOption('250-g');
+    release();
+    await page.unroute(heldScripts);
+    await hydrated(page);
+
+    // The choice is taken up in the render after hydration: the price follows it.
+    await page.locator('.product-price', { hasText: /^\$13\.00$/ }).waitFor();
+    assert.equal(await page.getByLabel('Grind').inputValue(), 'filter');
+    assert.equal(await page.getByLabel('Size').inputValue(), '250-g');
+    assert.equal(await page.locator('.product-meta dd').first().innerText(), 'CW-COF-VAR-FI-250');
+    assert.ok(Number(await page.locator('input[name="variation_id"]').inputValue()) > 0);
+    await page.getByRole('button', { name: `Add to cart: “${COFFEE}”` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    assert.deepEqual(
+      (await cartOf(context, s.baseUrl)).items.map((item) => [item.sku, item.quantity]),
+      [['CW-COF-VAR-FI-250', 1]],
+    );
+    await context.close();
+  });
+
   test('without JavaScript: the form posts the choice, an unavailable one is explained, and the variation is bought', async () => {
     const context = await s.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -31,12 +31,21 @@ export function markHydrated(): void {
 }
 
 /**
+ * The global where the inline loader keeps the selects changed before hydration (name → value),
+ * for `takeEarlyChoices` (`lib/pre-hydration.ts`).
+ */
+export const EARLY_CHOICES_GLOBAL = '__cwEarlyChoices';
+
+/**
  * No interaction lost before hydration (issue 16): until the page has hydrated, a change of
  * WooCommerce's sort-by select (`form.woocommerce-ordering select.orderby`, a GET form) submits
  * its form natively, as WooCommerce's own script does, so the sorted page loads. Without it the
- * change would do nothing and hydration would put the old choice back.
+ * change would do nothing and hydration would put the old choice back. Any other named select
+ * changed meanwhile is remembered ({@link EARLY_CHOICES_GLOBAL}): hydration puts a controlled
+ * select back to the page's state, and the page takes the shopper's choice from there
+ * (decision 0064).
  */
-const PRE_HYDRATION_SUBMIT = `d.addEventListener("change",function(e){var t=e.target;if(d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")||!(t instanceof HTMLSelectElement)||!t.form||!t.matches("form.woocommerce-ordering select.orderby"))return;t.form.submit()},true);`;
+const PRE_HYDRATION_SUBMIT = `d.addEventListener("change",function(e){var t=e.target;if(d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")||!(t instanceof HTMLSelectElement))return;if(t.form&&t.matches("form.woocommerce-ordering select.orderby"))return t.form.submit();if(t.name)(window.${EARLY_CHOICES_GLOBAL}||(window.${EARLY_CHOICES_GLOBAL}={}))[t.name]=t.value},true);`;
 
 /**
  * The inline loader. Waits for the first contentful paint (`paint` timing, or at most

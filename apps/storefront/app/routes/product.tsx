@@ -1,7 +1,7 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { getProduct, type StoreProduct } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, Price, PriceRange, QuantityInput } from '@cartwright/ui-components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { AlertNotice } from '@cartwright/ui-components';
 import { readForm } from '../lib/form-body';
@@ -21,6 +21,7 @@ import { sanitizeProductHtml } from '../lib/sanitize.server';
 import type { Route } from './+types/product';
 import { shopT } from '../messages';
 import { pageTitle } from '../lib/site-title';
+import { takeEarlyChoices } from '../lib/pre-hydration';
 import { catalogT } from '../messages-catalog';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -138,6 +139,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Product({ loaderData: product, actionData }: Route.ComponentProps) {
   const [selection, setSelection] = useState<Selection>(product.initialSelection);
+  // Options chosen before the page hydrated: hydration put the selects back (decision 0064).
+  // They exist only in the browser, after hydration: a state set once from this mount effect
+  // (an initial state would not match the server's markup).
+  useEffect(() => {
+    const fields = product.choice?.attributes.map((attribute) => attribute.field) ?? [];
+    const early = takeEarlyChoices(fields);
+    if (Object.keys(early).length === 0) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from outside React
+    setSelection((now) => ({ ...now, ...early }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
   const variation = product.choice ? chosenVariation(product.choice, selection) : undefined;
   const image = variation?.image ?? product.image;
   const currency = currencyFromStoreApi(product.currency);
