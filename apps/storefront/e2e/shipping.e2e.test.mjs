@@ -168,6 +168,54 @@ describe('shipping in the cart and at checkout', () => {
     await context.close();
   });
 
+  test('a rate chosen after the first paint but before hydration is the chosen rate once the page has hydrated (issue 16)', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const { price } = await addCheapProduct(page, s.baseUrl);
+    // Every script of the page is held: it paints from the server's HTML but cannot hydrate.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let firstHeld;
+    const scriptRequested = new Promise((resolve) => (firstHeld = resolve));
+    const heldScripts = /\/assets\/[^?]+\.js(?:\?|$)/;
+    await page.route(heldScripts, async (route) => {
+      firstHeld();
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${s.baseUrl}/checkout/`, { waitUntil: 'domcontentloaded' });
+    await scriptRequested;
+    assert.equal(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-cw-hydrated')),
+      false,
+      'the page has not hydrated',
+    );
+    const rates = page.getByRole('group', { name: 'Shipping method' });
+    await page
+      .locator('.order-total')
+      .filter({ hasText: money(price + 500) })
+      .waitFor();
+    await rates.getByRole('radio', { name: 'Local pickup' }).check();
+    release();
+    await page.unroute(heldScripts);
+    await hydrated(page);
+
+    // The store has the choice: the total drops the shipping, and stays so after a reload.
+    await page
+      .locator('.order-total')
+      .filter({ hasText: money(price) })
+      .waitFor();
+    assert.equal(await rates.getByRole('radio', { name: 'Local pickup' }).isChecked(), true);
+    await page.reload();
+    await hydrated(page);
+    assert.equal(await rates.getByRole('radio', { name: 'Local pickup' }).isChecked(), true);
+    await page
+      .locator('.order-total')
+      .filter({ hasText: money(price) })
+      .waitFor();
+    await context.close();
+  });
+
   test('without JavaScript, a US checkout with the state from the list and local pickup', async () => {
     const context = await s.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -154,6 +154,14 @@ const affectsShipping = (name: string) =>
   /^(billing|shipping)_(country|state|postcode|city)$/.test(name) ||
   name === 'ship_to_different_address';
 
+/** The package of a shipping rate radio (`shipping_method[0]` → 0); `null` for another name. */
+function ratePackageOf(name: string): number | null {
+  const prefix = 'shipping_method[';
+  if (!name.startsWith(prefix) || !name.endsWith(']')) return null;
+  const packageId = Number(name.slice(prefix.length, -1));
+  return Number.isInteger(packageId) && packageId >= 0 ? packageId : null;
+}
+
 const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
   'country',
   'address_1',
@@ -319,6 +327,13 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
     const controls = [...form.elements] as HTMLInputElement[];
     if (controls.some((control) => affectsShipping(control.name) && changedSinceMarkup(control))) {
       scheduleAddressUpdate();
+    }
+    // A rate chosen early is sent as a choice now would be, so the totals follow it.
+    for (const control of controls) {
+      const packageId = ratePackageOf(control.name);
+      if (packageId !== null && control.checked && changedSinceMarkup(control)) {
+        chooseRate(packageId, control.value);
+      }
     }
     // Once, on hydration: later changes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
