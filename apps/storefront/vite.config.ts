@@ -16,6 +16,15 @@ const FRAMEWORK =
 /** The root route's browser module (React Router's split route modules add a query). */
 const ROOT_MODULE = /[\\/]app[\\/]root\.tsx(?:\?|$)/;
 
+/**
+ * `lib/site-title`: every page route's `meta` names the page with it, and the root route does
+ * not import it, so it was a file of its own on every page (decision 0063). In the shell it
+ * costs no file, import list or export names of its own. React Router's browser entry is left
+ * out on purpose: in the shell, its `hydrateRoot` would run when the root route's module is
+ * imported, before the page's script has registered the route modules.
+ */
+const EVERY_PAGE = /[\\/]app[\\/]lib[\\/]site-title\.ts$/;
+
 type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 
 /**
@@ -60,7 +69,8 @@ export default defineConfig({
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
                 {
                   name: (id, context) =>
-                    !FRAMEWORK.test(id) && inShell(id, (other) => context.getModuleInfo(other))
+                    !FRAMEWORK.test(id) &&
+                    (EVERY_PAGE.test(id) || inShell(id, (other) => context.getModuleInfo(other)))
                       ? 'shell'
                       : null,
                   priority: 1,
