@@ -1,10 +1,13 @@
 import { ATTRIBUTION_FIELDS, FIELD_PREFIX, toExtensionData } from '@cartwright/order-attribution';
 import type { AttributionExtensionData } from '@cartwright/order-attribution';
 
-/** The hidden attribution inputs' names (`wc_order_attribution_source_type`, …). */
-export const ATTRIBUTION_INPUT_NAMES: readonly string[] = ATTRIBUTION_FIELDS.map(
-  (field) => `${FIELD_PREFIX}${field}`,
-);
+/**
+ * The hidden attribution inputs' names (`wc_order_attribution_source_type`, …). A function, not a
+ * module-level list: the server's form readers use it, and a list computed when the module loads
+ * kept order-attribution's field list in the browser bundles of every route importing this.
+ */
+export const attributionInputNames = (): string[] =>
+  ATTRIBUTION_FIELDS.map((field) => `${FIELD_PREFIX}${field}`);
 
 /**
  * The Store API checkout `extensions` for the posted hidden inputs (spec §3): every field under

@@ -1,7 +1,7 @@
 import type { CheckoutRequest } from '@cartwright/store-api-client';
 import type { StoreCart } from '@cartwright/store-api-client/store';
 import { isStoreApiError } from '@cartwright/store-api-client';
-import { ATTRIBUTION_INPUT_NAMES, attributionExtensions } from './attribution';
+import { attributionExtensions, attributionInputNames } from './attribution';
 import { checkoutT } from '../messages-checkout';
 
 /** The countries the store sells to (store-server's allowed countries), in display order. */
@@ -49,20 +49,21 @@ export type CheckoutValues = Record<string, string>;
 /** Field name (`billing_postcode`) → the store's message for it. */
 export type CheckoutFieldErrors = Record<string, string>;
 
-const FIELDS = [
+/** The checkout form's fields the page keeps (made when a form is read: server code only). */
+const checkoutFields = () => [
   ...ADDRESS_KEYS.map((key) => `billing_${key}`),
   'billing_email',
   'billing_phone',
   ...ADDRESS_KEYS.map((key) => `shipping_${key}`),
   'ship_to_different_address',
   'payment_method',
-  ...ATTRIBUTION_INPUT_NAMES,
+  ...attributionInputNames(),
 ];
 
 /** The submitted values the page keeps (strings only; files and unknown names ignored). */
 export function readCheckoutForm(form: FormData): CheckoutValues {
   const values: CheckoutValues = {};
-  for (const name of FIELDS) {
+  for (const name of checkoutFields()) {
     const value = form.get(name);
     if (typeof value === 'string') values[name] = value.trim();
   }

@@ -15,7 +15,7 @@ import accountStyles from './account.css?url';
 import type { Route } from './+types/account';
 import { RichMessage } from '../components/RichMessage';
 import { AttributionFields } from '../components/AttributionFields';
-import { ATTRIBUTION_INPUT_NAMES } from '../lib/attribution';
+import { attributionInputNames } from '../lib/attribution';
 import { accountT } from '../messages-account';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         // The hidden order attribution inputs, passed on as posted: the store keeps them as
         // customer meta (empty without marketing consent or JavaScript).
         attribution: Object.fromEntries(
-          ATTRIBUTION_INPUT_NAMES.map((name) => [name, text(form, name)]),
+          attributionInputNames().map((name) => [name, text(form, name)]),
         ),
       });
     } else {

@@ -21,7 +21,7 @@ import { sanitizeProductHtml } from '../lib/sanitize.server';
 import type { Route } from './+types/product';
 import { shopT } from '../messages';
 import { pageTitle } from '../lib/site-title';
-import { takeEarlyChoices } from '../lib/pre-hydration';
+import { takeEarlyChoices } from '../lib/early-choices';
 import { catalogT } from '../messages-catalog';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
