@@ -3,7 +3,6 @@ import { rm } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import {
   holdRequest,
-  hydrated,
   launchBrowser,
   screenshot,
   startStorefront,
