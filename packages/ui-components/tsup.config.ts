@@ -2,7 +2,13 @@ import { copyFile } from 'node:fs/promises';
 import { defineLibraryConfig } from '@cartwright/tooling/tsup';
 
 const base = defineLibraryConfig({
-  entry: { index: 'src/index.ts', 'consent-banner': 'src/ConsentBanner.tsx' },
+  entry: {
+    index: 'src/index.ts',
+    'consent-banner': 'src/ConsentBanner.tsx',
+    // The lazily loaded code of the announcer's queue and of the notices' focus and scroll.
+    announcer: 'src/announcer.ts',
+    'page-behaviours': 'src/page-behaviours.ts',
+  },
 });
 
 export default {

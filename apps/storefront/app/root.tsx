@@ -1,6 +1,12 @@
 import uiStyles from '@cartwright/ui-components/styles.css?url';
-import { AnnouncerProvider, MessagesProvider, SkipLink } from '@cartwright/ui-components';
-import { useEffect, type ReactNode } from 'react';
+import {
+  AnnouncerProvider,
+  createDeferredAnnouncer,
+  MessagesProvider,
+  PageBehavioursProvider,
+  SkipLink,
+} from '@cartwright/ui-components';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -30,6 +36,7 @@ import appStyles from './app.css?url';
 import { SHOP_UI_MESSAGES, shopT } from './messages';
 import { DEFERRED_SCRIPTS_LOADER, markHydrated } from './lib/deferred-scripts';
 import { useNonce } from './lib/nonce';
+import { loadAnnouncer, loadPageBehaviours } from './lib/chunks';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },
@@ -98,6 +105,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The page's announcer and page behaviours, whose code loads when first needed (decision
+ * 0062): the announcer's queue with the first announcement, the notices' focus and scroll
+ * with the first alert notice, both through `lib/chunks`' loader.
+ */
+function PageBehaviours({ children }: { children: ReactNode }) {
+  const [announcer] = useState(() => createDeferredAnnouncer({ load: loadAnnouncer }));
+  return (
+    <AnnouncerProvider announcer={announcer}>
+      <PageBehavioursProvider load={loadPageBehaviours}>{children}</PageBehavioursProvider>
+    </AnnouncerProvider>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
@@ -130,7 +151,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* One message catalogue and one announcer (a polite and an assertive live
             region, server-rendered) for every component on the page. */}
         <MessagesProvider locale={shopT.locale} messages={SHOP_UI_MESSAGES}>
-          <AnnouncerProvider>
+          <PageBehaviours>
             <SkipLink href="#main" />
             <SiteNotice notice={data?.site.notice ?? null} />
             <CartProvider
@@ -174,7 +195,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <SiteFooter site={data?.site ?? null} />
               <Privacy initialChoices={data?.consent ?? {}} analytics={data?.analytics ?? true} />
             </footer>
-          </AnnouncerProvider>
+          </PageBehaviours>
         </MessagesProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -11,8 +11,12 @@ import {
   screenshot,
   useStorefront,
   expectAlertFocusedAndScrolledTo,
+  holdRequest,
   watchAlert,
 } from './harness.mjs';
+
+/** The notices' focus and scroll (ui-components' `page-behaviours` entry, decision 0062). */
+const isPageBehavioursChunk = (url) => /\/assets\/page-behaviours-[\w-]+\.js$/.test(url.pathname);
 
 const STRONG = 'Correct horse 7 battery';
 
@@ -164,6 +168,46 @@ describe('my account', () => {
       await page.locator('main').textContent(),
       new RegExp(`Order number: ${order.order_id}`),
     );
+    await context.close();
+  });
+
+  test('the alert’s focus and scroll load with the first alert, and keep the spec’s 500 ms when that code comes late', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const loaded = [];
+    page.on('request', (request) => {
+      if (isPageBehavioursChunk(new URL(request.url()))) loaded.push(request.url());
+    });
+    const { requested, release } = holdRequest(page, isPageBehavioursChunk);
+    await page.goto(`${s.baseUrl}/my-account/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // No notice on the page: its code is not loaded.
+    assert.deepEqual(loaded, []);
+
+    const login = loginForm(page);
+    await login.getByLabel('Username or email address').fill('nobody@example.com');
+    await login.locator('#password').fill('not the password');
+    await watchAlert(page, 'login-errors');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.locator('#login-errors').waitFor();
+    await requested;
+    assert.equal(loaded.length, 1);
+    // The code is held for 300 ms after the alert appeared, as a slow network would.
+    await page.waitForFunction(
+      () => performance.now() - (window.__alertTimes['login-errors'].shown ?? Infinity) >= 300,
+      undefined,
+      { polling: 10 },
+    );
+    assert.notEqual(await page.evaluate(() => document.activeElement?.id), 'login-errors');
+    await release();
+    // Focus 500 ms after the alert appeared (counted from it, not from the code's arrival,
+    // which would be 800 ms or more), and the scroll to 100 px above it.
+    await expectAlertFocusedAndScrolledTo(page, 'login-errors');
+    const times = await page.evaluate(() => window.__alertTimes['login-errors']);
+    const delay = times.focused - times.shown;
+    assert.ok(delay < 780, `focused ${Math.round(delay)} ms after it appeared`);
     await context.close();
   });
 

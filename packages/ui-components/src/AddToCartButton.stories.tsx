@@ -74,8 +74,11 @@ export const Error: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(liveRegion(canvasElement, 'assertive')).toHaveTextContent(
-      'Sorry, “Beanie with Logo” could not be added to your cart. Please try again.',
+    // Said when the announcer's code (loaded with the page's first message) has arrived.
+    await waitFor(() =>
+      expect(liveRegion(canvasElement, 'assertive')).toHaveTextContent(
+        'Sorry, “Beanie with Logo” could not be added to your cart. Please try again.',
+      ),
     );
     await expect(canvas.getByRole('button')).toHaveAccessibleDescription(
       'Sorry, “Beanie with Logo” could not be added to your cart. Please try again.',
@@ -195,7 +198,7 @@ export const AllStates: Story = {
       'true',
     );
     await expect(canvas.getByRole('link', { name: 'View cart' })).toBeVisible();
-    await expect(liveRegion(canvasElement, 'assertive')).toHaveTextContent('“Belt”');
+    await waitFor(() => expect(liveRegion(canvasElement, 'assertive')).toHaveTextContent('“Belt”'));
   },
 };
 

@@ -8,14 +8,12 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {
-  createAnnouncer,
-  type AnnounceOptions,
-  type Announcer,
-  type CancelAnnouncement,
-  type Politeness,
-} from './announcer';
-import { liveRegionAttributes, mountAnnouncer } from './announcer-dom';
+import type { AnnounceOptions, Announcer, CancelAnnouncement, Politeness } from './announcer';
+import { createDeferredAnnouncer } from './announcer-deferred';
+import { liveRegionAttributes } from './announcer-live-region';
+
+/** The package's own loader of the announcer's code (a plain `import()`). */
+const loadOwn = () => import('./announcer');
 
 const AnnouncerContext = createContext<Announcer | null>(null);
 
@@ -25,8 +23,10 @@ export interface AnnouncerProviderProps {
   children?: ReactNode;
   /**
    * An announcer made with `createAnnouncer()`, e.g. one that framework-free code
-   * (cart-queue's `announce` option) shares with React.
-   * @default a new announcer owned by the provider
+   * (cart-queue's `announce` option) shares with React, or with `createDeferredAnnouncer()`
+   * to load its code through the app's own loader.
+   * @default a new announcer owned by the provider, whose code loads with the first
+   *   announcement (`createDeferredAnnouncer`)
    */
   announcer?: Announcer | undefined;
 }
@@ -56,7 +56,8 @@ function LiveRegion({
  * Renders the page's one polite and one assertive live region (server-rendered, so
  * they exist before anything is announced) and lets every component below announce
  * into them through {@link useAnnounce}: messages are queued, so one never cuts off
- * another. Mount it once, near the root.
+ * another. Mount it once, near the root. The queue's code loads with the first
+ * announcement; a message's delay counts from when it was announced.
  *
  * @example
  * <AnnouncerProvider>
@@ -64,7 +65,7 @@ function LiveRegion({
  * </AnnouncerProvider>
  */
 export function AnnouncerProvider({ children, announcer }: AnnouncerProviderProps): ReactElement {
-  const [owned] = useState(() => announcer ?? createAnnouncer());
+  const [owned] = useState(() => announcer ?? createDeferredAnnouncer({ load: loadOwn }));
   const active = announcer ?? owned;
   useEffect(() => {
     if (announcer) return undefined;
@@ -82,12 +83,39 @@ export function AnnouncerProvider({ children, announcer }: AnnouncerProviderProp
 let fallback: { announcer: Announcer; users: number; unmount: () => void } | null = null;
 
 /**
+ * The shared announcer of components without a provider. Its code (`announcer-fallback`)
+ * loads at once: it renders the regions into `document.body` (`mountAnnouncer`) before its
+ * queue takes the first message, so the regions exist before anything is added to them.
+ */
+function makeFallback(doc: Document): NonNullable<typeof fallback> {
+  let unmount: (() => void) | undefined;
+  let gone = false;
+  const announcer = createDeferredAnnouncer({
+    load: () =>
+      import('./announcer-fallback').then((module) => {
+        if (!gone) unmount ??= module.mountAnnouncer(announcer, doc);
+        return module;
+      }),
+  });
+  void announcer.load();
+  return {
+    announcer,
+    users: 0,
+    unmount: () => {
+      gone = true;
+      unmount?.();
+    },
+  };
+}
+
+/**
  * Queues a message for the page's live regions. Use it for feedback that has no
  * visible place of its own, or that must be heard when it appears.
  *
  * Without an {@link AnnouncerProvider} above, a shared announcer renders its regions
- * into `document.body` while any component using this hook is mounted, so
- * announcements still work (but are not server-rendered).
+ * into `document.body` while any component using this hook is mounted (from a chunk
+ * loaded when the first one mounts), so announcements still work (but are not
+ * server-rendered).
  *
  * @returns `announce(message, options?)`, stable across renders; it returns a
  *   function that drops the message if it is still waiting.
@@ -99,10 +127,7 @@ export function useAnnounce(): (message: string, options?: AnnounceOptions) => C
   const provided = useContext(AnnouncerContext);
   useEffect(() => {
     if (provided) return undefined;
-    fallback ??= (() => {
-      const shared = createAnnouncer();
-      return { announcer: shared, users: 0, unmount: mountAnnouncer(shared, document) };
-    })();
+    fallback ??= makeFallback(document);
     fallback.users += 1;
     return () => {
       if (!fallback) return;

@@ -58,7 +58,7 @@ describe('CouponForm', () => {
     expect(remove).toBe(screen.getByRole('button', { name: 'Remove coupon lab10' }));
   });
 
-  test('a refusal is an alert focused after it appears, again for each new outcome', () => {
+  test('a refusal is an alert focused after it appears, again for each new outcome', async () => {
     vi.useFakeTimers();
     // jsdom has no media queries or scrolling: reduced motion, so the scroll is one call.
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
@@ -70,6 +70,8 @@ describe('CouponForm', () => {
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Coupon "x" does not exist.');
+    // The focus and the scroll start once their code (loaded with the first notice) is there.
+    await act(() => vi.dynamicImportSettled());
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(alert).not.toHaveFocus();
     act(() => {
@@ -79,6 +81,7 @@ describe('CouponForm', () => {
     act(() => screen.getByRole('textbox').focus());
     // The same text refused again: a new outcome, focused again.
     rerender(<CouponForm coupons={[]} currency={usd} action="/cart/" outcome={refusal()} />);
+    await act(() => vi.dynamicImportSettled());
     expect(scrollTo).toHaveBeenCalledTimes(2);
     act(() => {
       vi.advanceTimersByTime(600);

@@ -96,8 +96,11 @@ export const Empty: Story = {
 export const Announcing: Story = {
   args: { announcement: '“Beanie with Logo” has been added to your cart' },
   play: async ({ canvasElement }) => {
-    await expect(liveRegion(canvasElement)).toHaveTextContent(
-      '“Beanie with Logo” has been added to your cart',
+    // Said when the announcer's code (loaded with the page's first message) has arrived.
+    await waitFor(() =>
+      expect(liveRegion(canvasElement)).toHaveTextContent(
+        '“Beanie with Logo” has been added to your cart',
+      ),
     );
   },
 };

@@ -1,25 +1,98 @@
 import {
+  createContext,
+  useContext,
   useEffect,
-  useId,
   useRef,
-  useState,
-  type CSSProperties,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { useMessages } from './MessagesProvider';
-import {
-  FIELD_DESCRIPTION_SLIDE_MS,
-  focusAlertAfterLoad,
-  scrollToNotice,
-  type ScrollToNoticeOptions,
-} from './page-behaviours';
+import type * as PageBehaviours from './page-behaviours';
+import type { NoticeArrival, ScrollToNoticeOptions } from './page-behaviours';
+
+/** What a page-behaviours loader resolves to: the `./page-behaviours` entry. */
+export type PageBehavioursModule = typeof PageBehaviours;
+
+let ownLoad: Promise<PageBehavioursModule> | null = null;
+
+/** The package's own loader: one load shared, a failed one tried again on the next use. */
+function loadOwn(): Promise<PageBehavioursModule> {
+  ownLoad ??= import('./page-behaviours').catch((error: unknown) => {
+    ownLoad = null;
+    throw error;
+  });
+  return ownLoad;
+}
+
+const PageBehavioursContext =
+  /* @__PURE__ */ createContext<() => Promise<PageBehavioursModule>>(loadOwn);
+
+/** Props of {@link PageBehavioursProvider}. */
+export interface PageBehavioursProviderProps {
+  /**
+   * Loads the behaviours' code (`import('@cartwright/ui-components/page-behaviours')`), e.g.
+   * through the app's chunk loader with its timeout. Called when a notice first needs it.
+   */
+  load: () => Promise<PageBehavioursModule>;
+  children?: ReactNode;
+}
+
+/**
+ * Says how the components below load the code of the page behaviours (the focus and the
+ * scroll of a notice), which loads only when a notice first needs it. Without it they load
+ * it with a plain `import()`.
+ *
+ * @example
+ * <PageBehavioursProvider load={() => loader.load('page-behaviours', () => import('@cartwright/ui-components/page-behaviours'))}>
+ *   <App />
+ * </PageBehavioursProvider>
+ */
+export function PageBehavioursProvider({
+  load,
+  children,
+}: PageBehavioursProviderProps): ReactElement {
+  return <PageBehavioursContext.Provider value={load}>{children}</PageBehavioursContext.Provider>;
+}
+
+/**
+ * Runs `start` on the notice in `ref` once the behaviours' code is there, with what it needs
+ * to keep the spec's times from the notice's arrival rather than from the code's: when it
+ * appeared (`performance.now()`) and what had focus then. The returned stop runs on unmount
+ * or when `key` changes; a load that fails leaves the notice as it is (no focus, no scroll).
+ */
+function useLazyBehaviour(
+  ref: RefObject<Element | null>,
+  active: boolean,
+  key: readonly unknown[],
+  start: (module: PageBehavioursModule, element: Element, arrival: NoticeArrival) => () => void,
+): void {
+  const load = useContext(PageBehavioursContext);
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return undefined;
+    const arrival = { at: performance.now(), focused: element.ownerDocument.activeElement };
+    let stop: (() => void) | null = null;
+    let gone = false;
+    load().then(
+      (module) => {
+        if (!gone) stop = start(module, element, arrival);
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      stop?.();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` lists what `start` uses
+  }, [ref, active, load, ...key]);
+}
 
 /**
  * Focuses the referenced alert notice 500 ms after it mounts (spec §4 "Page
  * behaviours"), unless the shopper has moved focus meanwhile. Cancelled on unmount.
+ * Its code loads when it first mounts active; the 500 ms count from the mount.
  *
  * @example
  * const ref = useRef<HTMLDivElement>(null);
@@ -27,17 +100,16 @@ import {
  * <div ref={ref} role="alert" tabIndex={-1}>…</div>
  */
 export function useAlertFocus(ref: RefObject<HTMLElement | null>, active = true): void {
-  useEffect(() => {
-    const element = ref.current;
-    if (!active || !element) return undefined;
-    return focusAlertAfterLoad(element);
-  }, [ref, active]);
+  useLazyBehaviour(ref, active, [], (module, element, arrival) =>
+    module.focusAlertAfterLoad(element as HTMLElement, module.alertFocusSince(arrival)),
+  );
 }
 
 /**
  * Scrolls the referenced notice into view when it mounts (or `active` turns on):
  * 100 px above it, over 1000 ms, instantly under `prefers-reduced-motion` (spec §4).
- * The animation stops on unmount.
+ * The animation stops on unmount. Its code loads when it first mounts active; the
+ * 1000 ms count from the mount.
  *
  * @example
  * useScrollToNotice(noticeRef, submitted && errors.length > 0);
@@ -50,11 +122,9 @@ export function useScrollToNotice(
   const offsetPx = options?.offsetPx;
   const durationMs = options?.durationMs;
   const win = options?.window;
-  useEffect(() => {
-    const element = ref.current;
-    if (!active || !element) return undefined;
-    return scrollToNotice(element, { offsetPx, durationMs, window: win });
-  }, [ref, active, offsetPx, durationMs, win]);
+  useLazyBehaviour(ref, active, [offsetPx, durationMs, win], (module, element, arrival) =>
+    module.scrollToNotice(element, { offsetPx, durationMs, window: win, startedAt: arrival.at }),
+  );
 }
 
 /** Props of {@link AlertNotice}. */
@@ -73,7 +143,9 @@ export interface AlertNoticeProps {
 /**
  * An error notice as spec §4's page behaviours want it: announced as an alert, focused 500 ms
  * after it appears (unless the shopper has moved focus meanwhile) and scrolled to, 100 px above
- * it over 1000 ms (at once under reduced motion).
+ * it over 1000 ms (at once under reduced motion). The code of the focus and the scroll loads
+ * when the first notice appears (see {@link PageBehavioursProvider}); both count from the
+ * notice's arrival, so the load hides in the 500 ms.
  *
  * @example
  * {error ? <AlertNotice occurrence={submission}>{error}</AlertNotice> : null}
@@ -85,103 +157,14 @@ export function AlertNotice({
   children,
 }: AlertNoticeProps): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const stopScroll = scrollToNotice(element);
-    const cancelFocus = focusAlertAfterLoad(element);
-    return () => {
-      stopScroll();
-      cancelFocus();
-    };
-  }, [occurrence]);
+  useLazyBehaviour(ref, true, [occurrence], (module, element, arrival) =>
+    module.showAlertNotice(element as HTMLElement, arrival),
+  );
   return (
     <div ref={ref} id={id} className={className} role="alert" tabIndex={-1}>
       {children}
     </div>
   );
-}
-
-/** Where a {@link FieldDescription} is: shown, sliding out, or gone. */
-export type FieldDescriptionState = 'open' | 'closing' | 'closed';
-
-/** Props of {@link FieldDescription}. */
-export interface FieldDescriptionProps {
-  /** Whether the description is shown (e.g. while its field has focus). */
-  open: boolean;
-  /** The id the field's `aria-describedby` points at. */
-  id: string;
-  /** The description. */
-  children: ReactNode;
-  /**
-   * Extra classes (WooCommerce's is `description`).
-   * @default undefined
-   */
-  className?: string | undefined;
-}
-
-/**
- * A field's description that slides in and out over 250 ms (spec §4 "Page
- * behaviours"; instant under `prefers-reduced-motion`). When closed it is `hidden`,
- * but it stays the field's accessible description, so screen-reader users hear it
- * whether or not it is shown. Needs `styles.css`.
- *
- * @example
- * const { fieldProps, descriptionProps } = useFieldDescription();
- * <input {...fieldProps} name="account_username" />
- * <FieldDescription {...descriptionProps}>Used to log in.</FieldDescription>
- */
-export function FieldDescription({
-  open,
-  id,
-  children,
-  className,
-}: FieldDescriptionProps): ReactElement {
-  const [state, setState] = useState<FieldDescriptionState>(open ? 'open' : 'closed');
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    setState(open ? 'open' : 'closing');
-  }
-  useEffect(() => {
-    if (state !== 'closing') return undefined;
-    const timer = setTimeout(() => setState('closed'), FIELD_DESCRIPTION_SLIDE_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-  const style = { '--cw-slide-duration': `${FIELD_DESCRIPTION_SLIDE_MS}ms` } as CSSProperties;
-  return (
-    <div
-      id={id}
-      className={['cw-field-description', className ?? ''].filter(Boolean).join(' ')}
-      data-state={state}
-      hidden={state === 'closed'}
-      style={style}
-    >
-      <div className="cw-field-description__inner">{children}</div>
-    </div>
-  );
-}
-
-/**
- * Wires a field to its {@link FieldDescription}: shown while the field has focus.
- *
- * @example
- * const { fieldProps, descriptionProps } = useFieldDescription();
- */
-export function useFieldDescription(): {
-  fieldProps: { 'aria-describedby': string; onFocus: () => void; onBlur: () => void };
-  descriptionProps: { id: string; open: boolean };
-} {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  return {
-    fieldProps: {
-      'aria-describedby': id,
-      onFocus: () => setOpen(true),
-      onBlur: () => setOpen(false),
-    },
-    descriptionProps: { id, open },
-  };
 }
 
 /** Props of {@link SkipLink}. */

@@ -45,34 +45,47 @@ export type {
   Politeness,
 } from './announcer';
 export { mountAnnouncer } from './announcer-dom';
+export { createDeferredAnnouncer } from './announcer-deferred';
+export type {
+  AnnouncerModule,
+  DeferredAnnouncer,
+  DeferredAnnouncerOptions,
+} from './announcer-deferred';
 export { AnnouncerProvider, useAnnounce, useAnnouncement } from './AnnouncerProvider';
 export type { AnnouncerProviderProps } from './AnnouncerProvider';
 export {
   ALERT_FOCUS_DELAY_MS,
-  FIELD_DESCRIPTION_SLIDE_MS,
   SCROLL_TO_NOTICE_DURATION_MS,
   SCROLL_TO_NOTICE_OFFSET_PX,
+  alertFocusSince,
   focusAlertAfterLoad,
   scrollToNotice,
+  showAlertNotice,
 } from './page-behaviours';
 export type {
   BehaviourTimers,
   FocusAlertOptions,
+  NoticeArrival,
   ScrollToNoticeOptions,
   ScrollWindow,
 } from './page-behaviours';
 export {
   AlertNotice,
-  FieldDescription,
+  PageBehavioursProvider,
   SkipLink,
   useAlertFocus,
-  useFieldDescription,
   useScrollToNotice,
 } from './PageBehaviours';
+export {
+  FIELD_DESCRIPTION_SLIDE_MS,
+  FieldDescription,
+  useFieldDescription,
+} from './FieldDescription';
+export type { FieldDescriptionProps, FieldDescriptionState } from './FieldDescription';
 export type {
   AlertNoticeProps,
-  FieldDescriptionProps,
-  FieldDescriptionState,
+  PageBehavioursModule,
+  PageBehavioursProviderProps,
   SkipLinkProps,
 } from './PageBehaviours';
 export { currencyFromStoreApi, formatPrice } from './currency';

@@ -9,9 +9,6 @@ export const SCROLL_TO_NOTICE_OFFSET_PX = 100;
 /** Spec §9: scrolling to a notice takes this long (instant under reduced motion). */
 export const SCROLL_TO_NOTICE_DURATION_MS = 1000;
 
-/** Spec §9: field descriptions slide in and out over this long. */
-export const FIELD_DESCRIPTION_SLIDE_MS = 250;
-
 /** Timers, injected so tests and non-browser hosts can supply their own. */
 export interface BehaviourTimers {
   /**
@@ -44,6 +41,13 @@ export interface FocusAlertOptions extends BehaviourTimers {
    * @default ALERT_FOCUS_DELAY_MS (500)
    */
   delayMs?: number | undefined;
+  /**
+   * What had focus when the alert appeared: if something else has it when the delay is
+   * over, the shopper chose it, and focus stays there. For code that starts after the alert
+   * appeared (a lazily loaded caller).
+   * @default the document's active element now
+   */
+  focusedBefore?: Element | null | undefined;
 }
 
 /**
@@ -73,7 +77,7 @@ export function focusAlertAfterLoad(
   }
   const { schedule, cancel } = timersOf(options);
   const doc = element.ownerDocument;
-  const before = doc.activeElement;
+  const before = options.focusedBefore === undefined ? doc.activeElement : options.focusedBefore;
   const handle = schedule(() => {
     if (!element.isConnected) return;
     const active = doc.activeElement;
@@ -116,6 +120,14 @@ export interface ScrollToNoticeOptions {
    * @default the element's `ownerDocument.defaultView`
    */
   window?: ScrollWindow | undefined;
+  /**
+   * When the scroll is taken to have begun, on the animation frames' clock
+   * (`performance.now()`): a caller that starts late (its code loaded after the notice
+   * appeared) passes the notice's arrival, and the animation ends on time, `durationMs`
+   * after it.
+   * @default the first animation frame
+   */
+  startedAt?: number | undefined;
 }
 
 /**
@@ -157,7 +169,7 @@ export function scrollToNotice(element: Element, options: ScrollToNoticeOptions 
     return () => undefined;
   }
   let frame = 0;
-  let startTime: number | null = null;
+  let startTime: number | null = options.startedAt ?? null;
   const step = (time: number) => {
     startTime ??= time;
     const progress = Math.min(1, (time - startTime) / durationMs);
@@ -168,4 +180,41 @@ export function scrollToNotice(element: Element, options: ScrollToNoticeOptions 
   };
   frame = win.requestAnimationFrame(step);
   return () => win.cancelAnimationFrame(frame);
+}
+
+/** When a notice appeared, for code that starts after it did (a lazily loaded caller). */
+export interface NoticeArrival {
+  /** When it appeared, on `performance.now()`'s clock. */
+  at: number;
+  /** What had focus then. */
+  focused: Element | null;
+}
+
+/**
+ * {@link focusAlertAfterLoad}'s options for an alert that appeared at `arrival`: what is left
+ * of the 500 ms, and what had focus then.
+ */
+export function alertFocusSince(arrival: NoticeArrival): FocusAlertOptions {
+  return {
+    delayMs: Math.max(0, ALERT_FOCUS_DELAY_MS - (performance.now() - arrival.at)),
+    focusedBefore: arrival.focused,
+  };
+}
+
+/**
+ * An alert notice's two behaviours, counted from its arrival: scrolled to (100 px above it,
+ * ending 1000 ms after it appeared) and focused 500 ms after it appeared, unless the shopper
+ * moved focus meanwhile. `AlertNotice` runs it once this code has loaded.
+ *
+ * @returns a function that stops the scroll and cancels the focus.
+ * @example
+ * const stop = showAlertNotice(notice, { at: performance.now(), focused: document.activeElement });
+ */
+export function showAlertNotice(element: HTMLElement, arrival: NoticeArrival): () => void {
+  const stopScroll = scrollToNotice(element, { startedAt: arrival.at });
+  const cancelFocus = focusAlertAfterLoad(element, alertFocusSince(arrival));
+  return () => {
+    stopScroll();
+    cancelFocus();
+  };
 }

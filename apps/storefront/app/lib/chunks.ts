@@ -52,6 +52,20 @@ export const loadConsentBanner = () =>
 export const loadPageCart = () => chunks.load('page-cart', () => import('./page-cart'));
 
 /**
+ * The announcer's queue and timing (`createAnnouncer`): with the page's first announcement
+ * (root.tsx's `createDeferredAnnouncer`); a delay longer than the load is kept exactly.
+ */
+export const loadAnnouncer = () =>
+  chunks.load('announcer', () => import('@cartwright/ui-components/announcer'));
+
+/**
+ * The notices' focus and scroll (`focusAlertAfterLoad`, `scrollToNotice`): when the first
+ * alert notice appears (root.tsx's `PageBehavioursProvider`), inside its 500 ms focus delay.
+ */
+export const loadPageBehaviours = () =>
+  chunks.load('page-behaviours', () => import('@cartwright/ui-components/page-behaviours'));
+
+/**
  * A chunk that only a route's own code asks for, through the same loader (the 120 s rule, one
  * load shared, a failed one fetched again): the `import()` stays in that route's code, so its
  * file name and preload list are not in the shell every page loads (decision 0060). For
