@@ -259,8 +259,8 @@ async function purchasable(baseUrl, count) {
   return all.filter((product) => product.is_purchasable && product.is_in_stock).slice(0, count);
 }
 
-const hydrated = (page) =>
-  page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
+/** Until React has hydrated (the root's effect marks `<html data-cw-hydrated>`). */
+const hydrated = (page) => page.locator('html[data-cw-hydrated]').waitFor({ state: 'attached' });
 
 /** Summarises interaction durations where `null` means "under the 16 ms threshold". */
 function inpSummary(values) {

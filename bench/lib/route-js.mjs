@@ -101,7 +101,7 @@ async function measureRoute(browser, baseUrl, route, f) {
     });
     const response = await page.goto(`${baseUrl}${route.path(f)}`);
     if (!response?.ok()) throw new Error(`${route.label} answered ${response?.status()}`);
-    await page.waitForFunction(() => globalThis.__reactRouterRouteModules !== undefined);
+    await page.locator('html[data-cw-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     const scripts = [];
     for (const url of urls) {

@@ -8,6 +8,7 @@ import {
   startStorefront,
   tempDataDir,
   expectNoAxeViolations,
+  hydrated,
 } from './harness.mjs';
 
 describe('shop journey: listing → product page', () => {
@@ -169,7 +170,8 @@ describe('shop journey: listing → product page', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/shop/`);
-    await page.waitForFunction(() => window.__reactRouterRouteModules !== undefined);
+    // Hydrated: before, the inline loader submits the sort form natively (a new page, no focus).
+    await hydrated(page);
     const select = page.getByRole('combobox', { name: 'Shop order' });
     await select.focus();
     await select.selectOption('price');
