@@ -24,11 +24,11 @@ export const GOAL_GZIP = 13 * 1024;
  */
 export const BUDGETS = {
   shop: 23_000,
-  product: 22_900,
+  product: 22_200,
   category: 25_400,
-  cart: 26_100,
-  checkout: 27_200,
-  account: 23_700,
+  cart: 24_900,
+  checkout: 26_200,
+  account: 22_700,
 };
 
 /**
