@@ -17,6 +17,7 @@ import {
   startStorefront,
   tempDataDir,
   holdRequest,
+  holdScripts,
 } from './harness.mjs';
 
 /** The store's own PGlite, resolved through the store-server package that wrote the data. */
@@ -479,18 +480,9 @@ describe('checkout against the real store server', () => {
     await context.addInitScript(recordAddressSearches);
     const page = await addToCartAndCheckout(context, s.baseUrl, product);
     // Every script of the page is held: it paints from the server's HTML but cannot hydrate.
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    let firstHeld;
-    const scriptRequested = new Promise((resolve) => (firstHeld = resolve));
-    const heldScripts = /\/assets\/[^?]+\.js(?:\?|$)/;
-    await page.route(heldScripts, async (route) => {
-      firstHeld();
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const scripts = await holdScripts(page);
     await page.reload({ waitUntil: 'domcontentloaded' });
-    await scriptRequested;
+    await scripts.requested;
     assert.equal(
       await page.evaluate(() => document.documentElement.hasAttribute('data-cw-hydrated')),
       false,
@@ -509,8 +501,7 @@ describe('checkout against the real store server', () => {
     const updated = page.waitForResponse(
       (response) => response.request().postData()?.includes('update-address') ?? false,
     );
-    release();
-    await page.unroute(heldScripts);
+    await scripts.release();
     await page.locator('html[data-cw-hydrated]').waitFor({ state: 'attached' });
 
     assert.equal(await page.locator('#billing_country').inputValue(), 'GB');

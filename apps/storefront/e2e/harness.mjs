@@ -191,6 +191,32 @@ export function holdRequest(page, matcher) {
 }
 
 /**
+ * Holds every script of the page until `release()`: the page paints from the server's HTML but
+ * cannot hydrate, as on a slow connection between the first paint and hydration (issue 16).
+ * `requested` resolves when the page has asked for its first script (the inline loader waits for
+ * the first paint). Call before `goto`; `release()` lets them all through and stops holding.
+ */
+export async function holdScripts(page) {
+  let letThrough;
+  const held = new Promise((resolve) => (letThrough = resolve));
+  let firstAsked;
+  const requested = new Promise((resolve) => (firstAsked = resolve));
+  const scripts = /\/assets\/[^?]+\.js(?:\?|$)/;
+  await page.route(scripts, async (route) => {
+    firstAsked();
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return {
+    requested,
+    release: async () => {
+      letThrough();
+      await page.unroute(scripts);
+    },
+  };
+}
+
+/**
  * Waits until React has hydrated the page: the root layout's effect marks `<html>` once the
  * whole tree's effects have run (`data-cw-hydrated`, lib/deferred-scripts.ts). React Router's
  * route modules are defined earlier, before hydration, when a control changed would fire no

@@ -13,6 +13,7 @@ import {
   purchasable,
   useStorefront,
   shots,
+  holdScripts,
 } from './harness.mjs';
 
 const ORDER_RECEIVED = /\/checkout\/order-received\/(\d+)\/\?key=(wc_order_[A-Za-z0-9]+)$/;
@@ -173,18 +174,9 @@ describe('shipping in the cart and at checkout', () => {
     const page = await context.newPage();
     const { price } = await addCheapProduct(page, s.baseUrl);
     // Every script of the page is held: it paints from the server's HTML but cannot hydrate.
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    let firstHeld;
-    const scriptRequested = new Promise((resolve) => (firstHeld = resolve));
-    const heldScripts = /\/assets\/[^?]+\.js(?:\?|$)/;
-    await page.route(heldScripts, async (route) => {
-      firstHeld();
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const scripts = await holdScripts(page);
     await page.goto(`${s.baseUrl}/checkout/`, { waitUntil: 'domcontentloaded' });
-    await scriptRequested;
+    await scripts.requested;
     assert.equal(
       await page.evaluate(() => document.documentElement.hasAttribute('data-cw-hydrated')),
       false,
@@ -196,8 +188,7 @@ describe('shipping in the cart and at checkout', () => {
       .filter({ hasText: money(price + 500) })
       .waitFor();
     await rates.getByRole('radio', { name: 'Local pickup' }).check();
-    release();
-    await page.unroute(heldScripts);
+    await scripts.release();
     await hydrated(page);
 
     // The store has the choice: the total drops the shipping, and stays so after a reload.

@@ -9,6 +9,7 @@ import {
   tempDataDir,
   expectNoAxeViolations,
   hydrated,
+  holdScripts,
 } from './harness.mjs';
 
 describe('shop journey: listing → product page', () => {
@@ -226,19 +227,10 @@ describe('shop journey: listing → product page', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // Every script of the page is held: it paints from the server's HTML but cannot hydrate.
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    let firstHeld;
-    const scriptRequested = new Promise((resolve) => (firstHeld = resolve));
-    const heldScripts = /\/assets\/[^?]+\.js(?:\?|$)/;
-    await page.route(heldScripts, async (route) => {
-      firstHeld();
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const scripts = await holdScripts(page);
     await page.goto(`${baseUrl}/shop/`, { waitUntil: 'domcontentloaded' });
     // The page has painted and asked for its scripts (the loader waits for the first paint).
-    await scriptRequested;
+    await scripts.requested;
     assert.equal(
       await page.evaluate(
         () =>
@@ -265,8 +257,7 @@ describe('shop journey: listing → product page', () => {
       await page.getByRole('combobox', { name: 'Shop order' }).inputValue(),
       'price-desc',
     );
-    release();
-    await page.unroute(heldScripts);
+    await scripts.release();
     await context.close();
   });
 

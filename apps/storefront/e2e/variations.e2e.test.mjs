@@ -2,7 +2,14 @@
 // with JavaScript on and off, axe on each state; the choice shown on every page after.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { cartOf, expectNoAxeViolations, hydrated, useStorefront, shots } from './harness.mjs';
+import {
+  cartOf,
+  expectNoAxeViolations,
+  holdScripts,
+  hydrated,
+  useStorefront,
+  shots,
+} from './harness.mjs';
 
 const COFFEE = 'Roaster’s Choice Coffee';
 const MUG = 'Glazed Studio Mug';
@@ -161,20 +168,11 @@ describe('variable products', () => {
     const context = await s.browser.newContext();
     const page = await context.newPage();
     // Every script of the page is held: it paints from the server's HTML but cannot hydrate.
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    let firstHeld;
-    const scriptRequested = new Promise((resolve) => (firstHeld = resolve));
-    const heldScripts = /\/assets\/[^?]+\.js(?:\?|$)/;
-    await page.route(heldScripts, async (route) => {
-      firstHeld();
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const scripts = await holdScripts(page);
     await page.goto(`${s.baseUrl}/product/roasters-choice-coffee/`, {
       waitUntil: 'domcontentloaded',
     });
-    await scriptRequested;
+    await scripts.requested;
     assert.equal(
       await page.evaluate(() => document.documentElement.hasAttribute('data-cw-hydrated')),
       false,
@@ -182,8 +180,7 @@ describe('variable products', () => {
     );
     await page.getByLabel('Grind').selectOption('filter');
     await page.getByLabel('Size').selectOption('250-g');
-    release();
-    await page.unroute(heldScripts);
+    await scripts.release();
     await hydrated(page);
 
     // The choice is taken up in the render after hydration: the price follows it.
