@@ -12,6 +12,22 @@ import {
   holdScripts,
 } from './harness.mjs';
 
+/**
+ * When the page's polite live region first says `text`, in ms since the navigation started
+ * (`performance.now()`, read every 20 ms).
+ */
+const politeAnnouncedAt = async (page, text) =>
+  (
+    await page.waitForFunction(
+      (said) =>
+        document.querySelector('[data-cw-announcer="polite"]')?.textContent?.includes(said)
+          ? performance.now()
+          : false,
+      text,
+      { timeout: 8000, polling: 20 },
+    )
+  ).jsonValue();
+
 describe('shop journey: listing → product page', () => {
   let dataDir;
   let shop;
@@ -80,16 +96,7 @@ describe('shop journey: listing → product page', () => {
     assert.match(count ?? '', /^Showing /);
     // When the polite live region first says it, in ms since the navigation started (the
     // listing cannot have appeared before that, so this is at least the delay).
-    const at = await (
-      await page.waitForFunction(
-        (text) =>
-          document.querySelector('[data-cw-announcer="polite"]')?.textContent?.includes(text)
-            ? performance.now()
-            : false,
-        count,
-        { timeout: 8000, polling: 20 },
-      )
-    ).jsonValue();
+    const at = await politeAnnouncedAt(page, count);
     assert.ok(at >= 2000, `announced ${Math.round(at)} ms after the navigation started`);
     await context.close();
   });
@@ -115,16 +122,7 @@ describe('shop journey: listing → product page', () => {
       polling: 10,
     });
     await release();
-    const at = await (
-      await page.waitForFunction(
-        (text) =>
-          document.querySelector('[data-cw-announcer="polite"]')?.textContent?.includes(text)
-            ? performance.now()
-            : false,
-        count,
-        { timeout: 8000, polling: 20 },
-      )
-    ).jsonValue();
+    const at = await politeAnnouncedAt(page, count);
     // When the page asked for the chunk: when the count was announced (the listing's mount).
     const askedAt = await page.evaluate(
       () =>
