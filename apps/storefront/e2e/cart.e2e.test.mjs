@@ -8,6 +8,7 @@ import {
   screenshot,
   useStorefront,
   holdRequest,
+  wakeIsland,
 } from './harness.mjs';
 
 /** The header mini-cart's panel, an island (components/HeaderCart.tsx, decision 0059). */
@@ -103,6 +104,49 @@ describe('cart with redirect-after-add "no"', () => {
     await context.close();
   });
 
+  test('the add-to-cart code loads when a shopper comes to a button; clicks made while it loads are each added once (decision 0067)', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const ISLAND_CHUNK = /\/assets\/catalog-islands-[\w-]+\.js$/;
+    const islandChunks = [];
+    const adds = [];
+    page.on('request', (r) => {
+      if (ISLAND_CHUNK.test(new URL(r.url()).pathname)) islandChunks.push(r.url());
+      if (r.url().includes('wc-ajax=add_to_cart')) adds.push(r);
+    });
+    const { requested, release } = holdRequest(page, ISLAND_CHUNK);
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(islandChunks, [], 'the page loads without the add-to-cart code');
+    const button = page.getByRole('button', { name: `Add to cart: “${product.name}”` });
+    const island = button.locator('xpath=ancestor::div[@data-island][1]');
+    assert.equal(await island.getAttribute('data-island'), 'add-to-cart');
+    assert.equal(await island.getAttribute('data-live'), null);
+
+    // The pointer over the button asks for the code (held here); two clicks before it arrives
+    // neither post the form (no page load) nor are lost.
+    await button.click();
+    await requested;
+    await button.click();
+    assert.equal(page.url(), `${s.baseUrl}/shop/`, 'the clicks wait for the code, no page load');
+    assert.equal(adds.length, 0);
+    await release();
+    await page.getByRole('link', { name: 'View cart' }).first().waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '2 items',
+    );
+    assert.equal(page.url(), `${s.baseUrl}/shop/`);
+    assert.equal(await island.getAttribute('data-live'), '');
+    assert.deepEqual(
+      (await cartOf(context, s.baseUrl)).items.map((i) => [i.id, i.quantity]),
+      [[product.id, 2]],
+    );
+    assert.equal(islandChunks.length, 1, 'loaded once');
+    await context.close();
+  });
+
   test('the cart code loads with the first add, not with the page; an add clicked while it loads is shown at once and sent once', async () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
@@ -126,6 +170,7 @@ describe('cart with redirect-after-add "no"', () => {
       await route.continue();
     });
     const button = page.getByRole('button', { name: `Add to cart: “${product.name}”` });
+    await wakeIsland(button);
     await button.click();
     assert.equal(await button.getAttribute('aria-busy'), 'true');
     assert.match((await button.getAttribute('class')) ?? '', /\bloading\b/);
@@ -167,6 +212,7 @@ describe('cart with redirect-after-add "no"', () => {
       );
     });
     const button = page.getByRole('button', { name: `Add to cart: “${product.name}”` });
+    await wakeIsland(button);
     await button.click();
     assert.deepEqual(await page.evaluate(() => window.vetoed), [String(product.id)]);
     // No request, no loading state left behind, no View cart.

@@ -225,6 +225,18 @@ export async function holdScripts(page) {
 export const hydrated = (page) =>
   page.locator('html[data-cw-hydrated]').waitFor({ state: 'attached' });
 
+/**
+ * Brings the island `control` sits in live (components/Island.tsx, decision 0067) as a shopper
+ * does, with a pointer over it, and waits until its code has put the live markup in: for tests
+ * about what that code does, not about its loading.
+ */
+export async function wakeIsland(control) {
+  await control.hover();
+  await control
+    .locator('xpath=ancestor::div[@data-island][1][@data-live]')
+    .waitFor({ state: 'attached' });
+}
+
 /** The first products of the shop's default order that can be bought. */
 export async function purchasable(baseUrl, count) {
   const res = await fetch(

@@ -6,6 +6,7 @@ import {
   cartOf,
   expectNoAxeViolations,
   holdScripts,
+  holdRequest,
   hydrated,
   useStorefront,
   shots,
@@ -78,7 +79,10 @@ describe('variable products', () => {
     await shots(page, 'variable-product');
     const imageBefore = await page.locator('.product-gallery img').getAttribute('src');
 
+    // The form is an island (decision 0067); come to by a link, its code loads with the page.
     await page.getByLabel('Grind').selectOption('filter');
+    await page.locator('[data-island="variation-form"][data-live]').waitFor();
+    assert.equal(await page.getByLabel('Grind').inputValue(), 'filter');
     // Filter comes only in 250 g: 1 kg is disabled and says why.
     assert.equal(await optionOf(page, 'Size', '1-kg').isDisabled(), true);
     assert.equal(await optionOf(page, 'Size', '1-kg').innerText(), '1 kg (unavailable)');
@@ -188,13 +192,62 @@ describe('variable products', () => {
     assert.equal(await page.getByLabel('Grind').inputValue(), 'filter');
     assert.equal(await page.getByLabel('Size').inputValue(), '250-g');
     assert.equal(await page.locator('.product-meta dd').first().innerText(), 'CW-COF-VAR-FI-250');
-    assert.ok(Number(await page.locator('input[name="variation_id"]').inputValue()) > 0);
+    // The server's form showed no choice: the early one wakes the form's code (decision 0067),
+    // which fills in the chosen variation's id.
+    await page.waitForFunction(
+      () => Number(document.querySelector('input[name="variation_id"]')?.value) > 0,
+    );
     await page.getByRole('button', { name: `Add to cart: “${COFFEE}”` }).click();
     await page.waitForURL(`${s.baseUrl}/cart/`);
     assert.deepEqual(
       (await cartOf(context, s.baseUrl)).items.map((item) => [item.sku, item.quantity]),
       [['CW-COF-VAR-FI-250', 1]],
     );
+    await context.close();
+  });
+
+  test('the option form’s code loads when a shopper comes to it; options chosen while it loads are the choice (decision 0067)', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const ISLAND_CHUNK = /\/assets\/catalog-islands-[\w-]+\.js$/;
+    const islandChunks = [];
+    page.on('request', (r) => {
+      if (ISLAND_CHUNK.test(new URL(r.url()).pathname)) islandChunks.push(r.url());
+    });
+    const { requested, release } = holdRequest(page, ISLAND_CHUNK);
+    await page.goto(`${s.baseUrl}/product/roasters-choice-coffee/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(islandChunks, [], 'the page loads without the form’s code');
+    const form = page.locator('[data-island="variation-form"]');
+    assert.equal(await form.getAttribute('data-live'), null);
+
+    // A keyboard shopper tabs into the form (its code is asked for, held here) and chooses.
+    await page.getByLabel('Grind').focus();
+    await requested;
+    await page.getByLabel('Grind').selectOption('filter');
+    await page.getByLabel('Size').selectOption('250-g');
+    await page.getByLabel('Size').focus();
+    assert.equal(await form.getAttribute('data-live'), null, 'still the server’s form');
+    await release();
+    await page.locator('.product-price', { hasText: /^\$13\.00$/ }).waitFor();
+    assert.equal(await form.getAttribute('data-live'), '');
+    assert.equal(await page.getByLabel('Grind').inputValue(), 'filter');
+    assert.equal(await page.getByLabel('Size').inputValue(), '250-g');
+    assert.equal(await page.locator('.product-meta dd').first().innerText(), 'CW-COF-VAR-FI-250');
+    assert.ok(Number(await page.locator('input[name="variation_id"]').inputValue()) > 0);
+    // The focus stayed on the field the shopper was in.
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('name')),
+      'attribute_pa_size',
+    );
+    await page.getByRole('button', { name: `Add to cart: “${COFFEE}”` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    assert.deepEqual(
+      (await cartOf(context, s.baseUrl)).items.map((item) => [item.sku, item.quantity]),
+      [['CW-COF-VAR-FI-250', 1]],
+    );
+    assert.equal(islandChunks.length, 1);
     await context.close();
   });
 

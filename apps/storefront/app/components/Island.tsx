@@ -1,51 +1,30 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { loadIslandControls } from '../lib/chunks';
+import type * as IslandControls from './island-controls';
+import type { ControlState } from './island-controls';
 
 /**
  * What on the server-rendered markup wakes an island: a pointer coming over it, focus moving
- * into it (the keyboard's Tab, a screen reader's form mode), a touch. Each bubbles, so one
- * listener on the island's wrapper hears them from every control inside.
+ * into it (the keyboard's Tab, a screen reader's form mode), a touch, or a value changed in it
+ * without any of those (assistive technology or an extension setting a field). Each bubbles, so
+ * one listener on the island's wrapper hears them from every control inside.
  */
-const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart', 'input', 'change'] as const;
 
 /**
  * What a shopper can act on in an island, in document order: the same list in the server's
  * markup and in the live one, so a place in it names the same control in both.
  */
-const controlsOf = (root: HTMLElement) =>
+export const controlsOf = (root: HTMLElement) =>
   Array.from(
     root.querySelectorAll<HTMLInputElement>('a[href], button, input, select, textarea, form'),
   );
 
-/** The values and focus of an island's server-rendered controls, carried over to the live ones. */
-interface ControlState {
-  values: Array<[value: string | undefined, checked: boolean | undefined]>;
-  focused: number;
-}
-
-function readControls(root: HTMLElement): ControlState {
-  const controls = controlsOf(root);
-  return {
-    values: controls.map((control) => [control.value, control.checked]),
-    focused: controls.indexOf(root.ownerDocument.activeElement as HTMLInputElement),
-  };
-}
-
 /**
- * Gives the live controls what the shopper already did to the server-rendered ones (typed text,
- * a ticked box, the focus), when they are the same controls in the same order.
+ * Carrying what the shopper did to the server's markup over to the live one
+ * (`island-controls`): loaded with an island's first waking, beside its code.
  */
-function restoreControls(root: HTMLElement, state: ControlState): void {
-  const controls = controlsOf(root);
-  if (controls.length !== state.values.length) return;
-  controls.forEach((control, index) => {
-    const [value, checked] = state.values[index]!;
-    if (control.type === 'checkbox' || control.type === 'radio') control.checked = !!checked;
-    else if (control.tagName !== 'BUTTON' && control.type !== 'hidden' && value !== undefined) {
-      control.value = value;
-    }
-  });
-  controls[state.focused]?.focus();
-}
+let carry: typeof IslandControls | undefined;
 
 /** An island's component once its chunk has arrived, shared by every page of the visit. */
 const loaded = new Map<string, ComponentType<never>>();
@@ -96,8 +75,10 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
       () => (loaded.get(name) as ComponentType<P> | undefined) ?? null,
     );
     const carried = useRef<ControlState | null>(null);
-    // A click or submit that came before the code: held, and done again on the live markup.
-    const held = useRef<{ index: number } | null>(null);
+    // Clicks and submits that came before the code (their controls' places): held, and done
+    // again, each of them in order, on the live markup (five quick clicks on "Add to cart" are
+    // five adds).
+    const held = useRef<number[]>([]);
     // Set when the live markup is in: from then on clicks are the live code's own.
     const live = useRef(false);
 
@@ -113,7 +94,7 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
       let arrived: ComponentType<P> | null = null;
       const goLive = () => {
         if (cancelled || live.current || arrived === null || pressed) return;
-        carried.current = readControls(root);
+        carried.current = carry!.readControls(root);
         setLive(() => arrived);
       };
       const hold = (event: Event) => {
@@ -126,7 +107,7 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
             : target.closest('a[href], button, input[type=submit], input[type=image]');
         if (element === null) return;
         event.preventDefault();
-        held.current = { index: controlsOf(root).indexOf(element as HTMLInputElement) };
+        held.current.push(controlsOf(root).indexOf(element as HTMLInputElement));
         wake();
       };
       // Between the code's arrival and React putting the live markup in, the shopper may still
@@ -134,7 +115,7 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
       // controls get what was there at the swap, not at the arrival. Not on `change`: Chromium
       // fires it while React removes the focused server input, when the focus is already gone.
       const reread = () => {
-        if (carried.current !== null && !live.current) carried.current = readControls(root);
+        if (carried.current !== null && !live.current) carried.current = carry!.readControls(root);
       };
       const press = (event: Event) => {
         pressed = event.type === 'pointerdown';
@@ -152,8 +133,9 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
       const wake = () => {
         if (loading) return;
         loading = true;
-        load().then(
-          (component) => {
+        Promise.all([load(), loadIslandControls()]).then(
+          ([component, controls]) => {
+            carry = controls;
             loaded.set(name, component as ComponentType<never>);
             arrived = component;
             goLive();
@@ -164,11 +146,12 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
             // approach tries again.
             loading = false;
             if (cancelled) return;
-            const action = held.current;
-            held.current = null;
-            if (action === null) return;
+            // (The first: a form's native submit leaves the page.)
+            const [first] = held.current;
+            held.current = [];
+            if (first === undefined) return;
             listen(false);
-            const element = controlsOf(root)[action.index];
+            const element = controlsOf(root)[first];
             if (element instanceof HTMLFormElement) element.submit();
             else element?.click();
             listen(true);
@@ -196,14 +179,15 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
       const root = ref.current;
       if (Live === null || root === null) return;
       live.current = true;
-      if (carried.current !== null) restoreControls(root, carried.current);
+      if (carried.current !== null) carry?.restoreControls(root, carried.current);
       carried.current = null;
-      const action = held.current;
-      held.current = null;
-      if (action === null) return;
-      const element = controlsOf(root)[action.index];
-      if (element instanceof HTMLFormElement) element.requestSubmit();
-      else element?.click();
+      const actions = held.current;
+      held.current = [];
+      for (const index of actions) {
+        const element = controlsOf(root)[index];
+        if (element instanceof HTMLFormElement) element.requestSubmit();
+        else element?.click();
+      }
     }, [Live]);
 
     const { className, awake: _awake, ...rest } = props;

@@ -1,5 +1,4 @@
-import { AddToCartButton, addToCartSuccessMessage } from '@cartwright/ui-components';
-import type { ReactNode } from 'react';
+import { AddToCartButton, addToCartSuccessMessage, QuantityInput } from '@cartwright/ui-components';
 import { useCartController, useCartState } from './CartProvider';
 
 export interface ProductAddToCartProps {
@@ -8,19 +7,24 @@ export interface ProductAddToCartProps {
   sku: string;
   /** The product page, where a failed add sends the shopper. */
   productLink: string;
-  quantityField?: ReactNode;
+  /**
+   * A quantity field before the button (the product page's): its label and the most one order
+   * may hold. Without it the form adds one (the listings' buttons).
+   */
+  quantity?: { label: string; max?: number | undefined } | undefined;
 }
 
 /**
  * The add-to-cart button: a plain form posting to `?add-to-cart={id}` (the store adds
- * and redirects) until the page is hydrated, then the cart queue's behaviour.
+ * and redirects) until its code is in (an island: components/AddToCartIslands.tsx), then the
+ * cart queue's behaviour.
  */
 export function ProductAddToCart({
   productId,
   name,
   sku,
   productLink,
-  quantityField,
+  quantity,
 }: ProductAddToCartProps) {
   const controller = useCartController();
   const id = String(productId);
@@ -36,9 +40,19 @@ export function ProductAddToCart({
       showViewCart={state?.showViewCart ?? false}
       cartUrl="/cart/"
       action={`?add-to-cart=${productId}`}
-      quantityField={quantityField}
+      quantityField={
+        quantity ? (
+          <QuantityInput
+            name="quantity"
+            label={quantity.label}
+            min={1}
+            max={quantity.max}
+            defaultValue={1}
+          />
+        ) : undefined
+      }
       onAdd={(data, event) => {
-        // Before hydration there is no handler: the form posts to the store.
+        // Before its code is in there is no handler: the form posts to the store.
         event.preventDefault();
         void controller.add(id, { data: { ...data }, productLink, successMessage });
       }}

@@ -11,7 +11,7 @@ import {
 } from '@cartwright/ui-components';
 import type { ReactNode } from 'react';
 import { Link, useSubmit } from 'react-router';
-import { ProductAddToCart } from './ProductAddToCart';
+import { AddToCartIsland } from './AddToCartIslands';
 import { PRODUCTS_PER_PAGE, toCardProduct, type CardProduct } from '../lib/catalog';
 import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
 import { catalogT } from '../messages-catalog';
@@ -121,7 +121,7 @@ export function ProductListing({
                 imageLoading={index < 4 ? 'eager' : 'lazy'}
               >
                 {product.purchasable ? (
-                  <ProductAddToCart
+                  <AddToCartIsland
                     productId={product.id}
                     name={product.name}
                     sku={product.sku}

@@ -25,6 +25,17 @@ export const loadFooterIslands = () =>
 export const loadHeaderIslands = () =>
   chunks.load('header-islands', () => import('../components/header-islands'));
 
+/**
+ * What an island carries from the server's markup to the live one (components/island-controls):
+ * with the first island that wakes, beside its own chunk.
+ */
+export const loadIslandControls = () =>
+  chunks.load('island-controls', () => import('../components/island-controls'));
+
+/** The catalogue's add-to-cart forms (islands, components/AddToCartIslands.tsx). */
+export const loadCatalogIslands = () =>
+  chunks.load('catalog-islands', () => import('../components/catalog-islands'));
+
 /** The coupon form of the cart and the checkout (an island, components/CouponForm.tsx). */
 export const loadCartIslands = () =>
   chunks.load('cart-islands', () => import('../components/cart-islands'));

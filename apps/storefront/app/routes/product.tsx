@@ -1,13 +1,12 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { getProduct, type StoreProduct } from '@cartwright/store-api-client/store';
-import { currencyFromStoreApi, Price, PriceRange, QuantityInput } from '@cartwright/ui-components';
+import { currencyFromStoreApi, Price, PriceRange } from '@cartwright/ui-components';
 import { useEffect, useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { AlertNotice } from '@cartwright/ui-components';
 import { readForm } from '../lib/form-body';
-import { ProductAddToCart } from '../components/ProductAddToCart';
+import { AddToCartIsland, VariationFormIsland } from '../components/AddToCartIslands';
 import { StockLine } from '../components/ProductPrice';
-import { VariationForm } from '../components/VariationForm';
 import {
   chosenVariation,
   productChoiceOf,
@@ -212,7 +211,10 @@ export default function Product({ loaderData: product, actionData }: Route.Compo
           ) : null}
           {product.choice && product.inStock ? (
             <div className="product-add-to-cart">
-              <VariationForm
+              <VariationFormIsland
+                // The server's form shows the choice it rendered: once the page's choice is
+                // another (one made before hydration), its code comes to show this one.
+                awake={selection !== product.initialSelection}
                 productId={product.id}
                 name={product.name}
                 sku={product.sku}
@@ -226,20 +228,15 @@ export default function Product({ loaderData: product, actionData }: Route.Compo
           ) : null}
           {product.purchasable ? (
             <div className="product-add-to-cart">
-              <ProductAddToCart
+              <AddToCartIsland
                 productId={product.id}
                 name={product.name}
                 sku={product.sku}
                 productLink={productPath(product.slug)}
-                quantityField={
-                  <QuantityInput
-                    name="quantity"
-                    label={`${product.name} quantity`}
-                    min={1}
-                    max={product.maxQuantity > 0 ? product.maxQuantity : undefined}
-                    defaultValue={1}
-                  />
-                }
+                quantity={{
+                  label: `${product.name} quantity`,
+                  max: product.maxQuantity > 0 ? product.maxQuantity : undefined,
+                }}
               />
             </div>
           ) : null}
