@@ -295,6 +295,50 @@ describe('shop journey: listing → product page', () => {
     await context.close();
   });
 
+  test('a listing loads none of its islands’ code until a shopper comes to one; a search typed meanwhile is kept and sent through the router (decision 0067)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const ISLANDS = [
+      'catalog-islands',
+      'listing-islands',
+      'search-island',
+      'notice-island',
+      'island-controls',
+    ];
+    const asked = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.replace('/assets/', '');
+      const island = ISLANDS.find((name) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
+      if (island) asked.push(island);
+    });
+    const { requested, release } = holdRequest(page, /\/assets\/search-island-[\w-]+\.js$/);
+    let documents = 0;
+    page.on('request', (request) => request.resourceType() === 'document' && (documents += 1));
+    await page.goto(`${baseUrl}/shop/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(asked, [], 'no island’s code with the page');
+
+    // The keyboard comes to the header search: its code is asked for (held here) while the
+    // shopper types and presses Enter in the server's form.
+    const field = page.getByRole('search').getByRole('searchbox', { name: 'Search products' });
+    await field.focus();
+    await requested;
+    await page.keyboard.type('mug');
+    await page.keyboard.press('Enter');
+    assert.equal(page.url(), `${baseUrl}/shop/`, 'the search waits for its code');
+    await release();
+    await page.waitForURL(`${baseUrl}/?s=mug&post_type=product`);
+    await page.getByRole('heading', { level: 1, name: 'Search results: “mug”' }).waitFor();
+    assert.equal(documents, 1, 'the results came through the router, not a page load');
+    assert.equal(await field.inputValue(), 'mug');
+    // The search's code and the carrying code came first; the results page, rendered in the
+    // browser, then loads its listing's islands at once.
+    assert.deepEqual(asked.slice(0, 2).sort(), ['island-controls', 'search-island']);
+    assert.deepEqual(asked.slice(2).sort(), ['catalog-islands', 'listing-islands']);
+    await context.close();
+  });
+
   test('without JavaScript the search form works, and an empty result helps the shopper on', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

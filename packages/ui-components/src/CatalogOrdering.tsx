@@ -2,38 +2,7 @@ import { useState, type ChangeEvent, type ReactElement } from 'react';
 import { useMessages } from './MessagesProvider';
 import { CATALOG_ORDERING_MESSAGES } from './messages-catalog-ordering';
 import type { Translator } from './messages';
-
-/** WooCommerce's catalogue orderings and their labels (filter `woocommerce_catalog_orderby`). */
-export const CATALOG_ORDERINGS = [
-  { value: 'menu_order', label: 'Default sorting' },
-  { value: 'popularity', label: 'Sort by popularity' },
-  { value: 'rating', label: 'Sort by average rating' },
-  { value: 'date', label: 'Sort by latest' },
-  { value: 'price', label: 'Sort by price: low to high' },
-  { value: 'price-desc', label: 'Sort by price: high to low' },
-] as const;
-
-/**
- * The ordering WooCommerce puts first on search results, in place of "Default sorting"
- * (which it drops there): the store's order by relevance to the search.
- */
-export const SEARCH_ORDERINGS = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'popularity', label: 'Sort by popularity' },
-  { value: 'rating', label: 'Sort by average rating' },
-  { value: 'date', label: 'Sort by latest' },
-  { value: 'price', label: 'Sort by price: low to high' },
-  { value: 'price-desc', label: 'Sort by price: high to low' },
-] as const;
-
-/** One of WooCommerce's `orderby` values (`relevance` on search results only). */
-export type CatalogOrderBy = (typeof CATALOG_ORDERINGS)[number]['value'] | 'relevance';
-type ShopOrderBy = (typeof CATALOG_ORDERINGS)[number]['value'];
-
-/** True when `value` is one of WooCommerce's `orderby` values. */
-export function isCatalogOrderBy(value: unknown): value is ShopOrderBy {
-  return CATALOG_ORDERINGS.some((option) => option.value === value);
-}
+import { CATALOG_ORDERINGS, type CatalogOrderBy } from './catalog-orderings';
 
 /**
  * An ordering's label from the message catalogue when it is WooCommerce's default

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useAnnouncement } from './AnnouncerProvider';
-import { CATALOG_ORDERINGS, isCatalogOrderBy, type CatalogOrderBy } from './CatalogOrdering';
+import { CATALOG_ORDERINGS, isCatalogOrderBy, type CatalogOrderBy } from './catalog-orderings';
 import { addMessages, defaultTranslator, type Translator } from './messages';
 import { useMessages } from './MessagesProvider';
 import { RESULT_COUNT_MESSAGES } from './messages-result-count';

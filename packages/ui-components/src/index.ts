@@ -96,13 +96,10 @@ export { ProductCard } from './ProductCard';
 export type { ProductCardImage, ProductCardPrice, ProductCardProps } from './ProductCard';
 export { ProductGrid } from './ProductGrid';
 export type { ProductGridProps } from './ProductGrid';
-export {
-  CATALOG_ORDERINGS,
-  CatalogOrdering,
-  isCatalogOrderBy,
-  SEARCH_ORDERINGS,
-} from './CatalogOrdering';
-export type { CatalogOrderBy, CatalogOrderingProps } from './CatalogOrdering';
+export { CatalogOrdering } from './CatalogOrdering';
+export { CATALOG_ORDERINGS, isCatalogOrderBy, SEARCH_ORDERINGS } from './catalog-orderings';
+export type { CatalogOrderingProps } from './CatalogOrdering';
+export type { CatalogOrderBy } from './catalog-orderings';
 export { RESULT_COUNT_REANNOUNCE_MS, ResultCount, resultCountText } from './ResultCount';
 export type { ResultCountProps } from './ResultCount';
 export { Pagination } from './Pagination';

@@ -8,7 +8,6 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { hasNoticesCookie } from '../lib/cart-summary';
 import { loadPageCart } from '../lib/chunks';
-import { isStorePath } from '../lib/store-paths';
 import { toSameOriginPath } from '../lib/same-origin';
 
 import { addToCartAllowed } from '../lib/cart-events';
@@ -75,9 +74,12 @@ export function CartProvider(props: CartProviderProps) {
         const path = toSameOriginPath(url, window.location.origin);
         if (path === null) return;
         // A store link (e.g. the remove link's ?remove_item=) must reach the store as a real
-        // page load; the app's own pages can be routed on the client.
-        if (isStorePath(path)) window.location.assign(path);
-        else void navigate(path);
+        // page load; the app's own pages can be routed on the client. The rule comes with the
+        // cart's code, which is in by now: only its answers navigate.
+        void loadPageCart().then(({ isStorePath }) => {
+          if (isStorePath(path)) window.location.assign(path);
+          else void navigate(path);
+        });
       },
       announce: (message) => announce(message),
       // The answers carry the cart the header and the cart page render from; only the

@@ -16,7 +16,7 @@ export interface ProductAddToCartProps {
 
 /**
  * The add-to-cart button: a plain form posting to `?add-to-cart={id}` (the store adds
- * and redirects) until its code is in (an island: components/AddToCartIslands.tsx), then the
+ * and redirects) until its code is in (an island: components/CatalogIslands.tsx), then the
  * cart queue's behaviour.
  */
 export function ProductAddToCart({

@@ -2,7 +2,6 @@ import { getProducts } from '@cartwright/store-api-client/store';
 import type { ApiFetch, ProductQuery } from '@cartwright/store-api-client';
 import {
   type CatalogOrderBy,
-  CatalogOrdering,
   currencyFromStoreApi,
   Pagination,
   ProductCard,
@@ -11,7 +10,7 @@ import {
 } from '@cartwright/ui-components';
 import type { ReactNode } from 'react';
 import { Link, useSubmit } from 'react-router';
-import { AddToCartIsland } from './AddToCartIslands';
+import { AddToCartIsland, OrderingIsland } from './CatalogIslands';
 import { PRODUCTS_PER_PAGE, toCardProduct, type CardProduct } from '../lib/catalog';
 import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
 import { catalogT } from '../messages-catalog';
@@ -95,7 +94,7 @@ export function ProductListing({
               perPage={PRODUCTS_PER_PAGE}
               {...(sorted ? { sortedBy: orderingLabel(orderBy) } : {})}
             />
-            <CatalogOrdering
+            <OrderingIsland
               value={orderBy}
               action={action}
               {...(keep ? { keep } : {})}

@@ -1,6 +1,15 @@
-import { StoreNotice } from '@cartwright/ui-components';
 import { useLocation } from 'react-router';
+import { loadNoticeIsland } from '../lib/chunks';
 import type { SiteView } from '../lib/site.server';
+import { island } from './Island';
+
+// Server-rendered; its code loads only on a page that shows a notice, when a shopper comes to it
+// (decision 0067). Until then its dismiss link works as it does without JavaScript.
+const NoticeIsland = island({
+  name: 'store-notice',
+  load: async () => (await loadNoticeIsland()).StoreNotice,
+  server: import.meta.env.SSR ? (await import('./notice-island')).StoreNotice : undefined,
+});
 
 /**
  * The store notice at the top of every page. Server-rendered, and not rendered at all when its
@@ -9,17 +18,9 @@ import type { SiteView } from '../lib/site.server';
  */
 export function SiteNotice({ notice }: { notice: SiteView['notice'] }) {
   const location = useLocation();
-  if (notice === null) return null;
+  if (notice === null || notice.hidden) return null;
   const back = `${location.pathname}${location.search}`;
   const href = `/store-notice/dismiss/?id=${notice.id}&redirect_to=${encodeURIComponent(back)}`;
   // Keyed by id: a new notice text is a new notice, shown even after the old one was dismissed.
-  return (
-    <StoreNotice
-      key={notice.id}
-      id={notice.id}
-      text={notice.text}
-      hidden={notice.hidden}
-      dismissHref={href}
-    />
-  );
+  return <NoticeIsland key={notice.id} id={notice.id} text={notice.text} dismissHref={href} />;
 }

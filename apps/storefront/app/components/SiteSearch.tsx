@@ -1,5 +1,17 @@
-import { SiteSearch as SearchForm, type SiteSearchProps } from '@cartwright/ui-components';
-import { useLocation, useSubmit } from 'react-router';
+import type { SiteSearchProps } from '@cartwright/ui-components';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { loadSearchIsland } from '../lib/chunks';
+import { island } from './Island';
+
+// Server-rendered on every page and hydrated when a shopper comes to the field (decision 0067):
+// until then it is the plain GET form it is without JavaScript; a search sent before its code is
+// in is held and sent through the router once it is.
+const SearchIsland = island({
+  name: 'site-search',
+  load: async () => (await loadSearchIsland()).RoutedSiteSearch,
+  server: import.meta.env.SSR ? (await import('./search-island')).RoutedSiteSearch : undefined,
+});
 
 /**
  * The header's product search (ui-components' `SiteSearch`): a GET to `/?s=…&post_type=product`,
@@ -12,20 +24,21 @@ export function SiteSearch({
   className,
 }: Pick<SiteSearchProps, 'label' | 'id' | 'className'> = {}) {
   const location = useLocation();
-  const submit = useSubmit();
   const current =
     location.pathname === '/' || location.pathname.startsWith('/page/')
       ? (new URLSearchParams(location.search).get('s') ?? '')
       : '';
+  // The search the server's field shows: once the page's is another (a navigation to or from a
+  // search page), the field's code comes to show the current one.
+  const [rendered] = useState(current);
+  // The class goes on the island's wrapper, around the form's `search` landmark.
   return (
-    <SearchForm
-      value={current}
+    <SearchIsland
+      className={className}
       label={label}
       id={id}
-      className={className}
-      // React Router's Form marks its action so the router learns the results' route early.
-      formAttributes={{ 'data-discover': 'true' }}
-      onSearchSubmit={(form) => void submit(form, { method: 'get', action: '/' })}
+      value={current}
+      awake={current !== rendered}
     />
   );
 }

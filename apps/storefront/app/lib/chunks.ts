@@ -32,9 +32,21 @@ export const loadHeaderIslands = () =>
 export const loadIslandControls = () =>
   chunks.load('island-controls', () => import('../components/island-controls'));
 
-/** The catalogue's add-to-cart forms (islands, components/AddToCartIslands.tsx). */
+/** The catalogue's add-to-cart forms (islands, components/CatalogIslands.tsx). */
 export const loadCatalogIslands = () =>
   chunks.load('catalog-islands', () => import('../components/catalog-islands'));
+
+/** A listing's sort-by form (an island, components/CatalogIslands.tsx). */
+export const loadListingIslands = () =>
+  chunks.load('listing-islands', () => import('../components/listing-islands'));
+
+/** The header's product search (an island, components/SiteSearch.tsx). */
+export const loadSearchIsland = () =>
+  chunks.load('search-island', () => import('../components/search-island'));
+
+/** The store notice, on a page that shows one (an island, components/SiteNotice.tsx). */
+export const loadNoticeIsland = () =>
+  chunks.load('notice-island', () => import('../components/notice-island'));
 
 /** The coupon form of the cart and the checkout (an island, components/CouponForm.tsx). */
 export const loadCartIslands = () =>

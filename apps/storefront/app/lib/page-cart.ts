@@ -9,6 +9,9 @@ import { createCartController, type CartController } from '@cartwright/cart-queu
 import type { CartControllerSeed } from '@cartwright/cart-queue/lazy';
 import { createCartTransport } from './rest-client';
 
+/** The app's one rule for what is the store's (`CartProvider`'s navigate asks it after an add). */
+export { isStorePath } from './store-paths';
+
 /** What the page was rendered with, for the cart's transport. */
 export interface PageCartWire {
   wcAjaxUrl: string;

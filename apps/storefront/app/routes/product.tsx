@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { AlertNotice } from '@cartwright/ui-components';
 import { readForm } from '../lib/form-body';
-import { AddToCartIsland, VariationFormIsland } from '../components/AddToCartIslands';
+import { AddToCartIsland, VariationFormIsland } from '../components/CatalogIslands';
 import { StockLine } from '../components/ProductPrice';
 import {
   chosenVariation,

@@ -1,4 +1,4 @@
-import { loadCatalogIslands } from '../lib/chunks';
+import { loadCatalogIslands, loadListingIslands } from '../lib/chunks';
 import { island } from './Island';
 
 // The add-to-cart forms are server-rendered and work as plain forms (the store adds and
@@ -19,4 +19,11 @@ export const VariationFormIsland = island({
   name: 'variation-form',
   load: async () => (await loadCatalogIslands()).VariationForm,
   server: import.meta.env.SSR ? (await import('./catalog-islands')).VariationForm : undefined,
+});
+
+/** A listing's sort-by form (a GET form with a select; the page sorts through the router). */
+export const OrderingIsland = island({
+  name: 'ordering',
+  load: async () => (await loadListingIslands()).CatalogOrdering,
+  server: import.meta.env.SSR ? (await import('./listing-islands')).CatalogOrdering : undefined,
 });
