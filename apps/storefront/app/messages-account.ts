@@ -1,6 +1,7 @@
 import type { PluralMessage } from '@cartwright/ui-components';
 import { extendTranslator, extensionOverrides, shopT } from './messages';
 import type { AccountAddressesMessageKey } from './messages-account-addresses';
+import type { AccountDashboardMessageKey } from './messages-account-dashboard';
 import type { AccountDetailsMessageKey } from './messages-account-details';
 import type { AccountFormsMessageKey } from './messages-account-forms';
 import type { AccountHomeMessageKey } from './messages-account-home';
@@ -31,6 +32,7 @@ export const ACCOUNT_MESSAGES = {
 export type AccountMessageKey =
   | keyof typeof ACCOUNT_MESSAGES
   | AccountHomeMessageKey
+  | AccountDashboardMessageKey
   | AccountFormsMessageKey
   | AccountAddressesMessageKey
   | AccountOrdersMessageKey

@@ -57,6 +57,7 @@ describe('the shop catalogue', () => {
 const accountCatalogues = async () => ({
   account: (await import('./messages-account')).ACCOUNT_MESSAGES,
   accountHome: (await import('./messages-account-home')).ACCOUNT_HOME_MESSAGES,
+  accountDashboard: (await import('./messages-account-dashboard')).ACCOUNT_DASHBOARD_MESSAGES,
   accountForms: (await import('./messages-account-forms')).ACCOUNT_FORMS_MESSAGES,
   accountAddresses: (await import('./messages-account-addresses')).ACCOUNT_ADDRESSES_MESSAGES,
   accountOrders: (await import('./messages-account-orders')).ACCOUNT_ORDERS_MESSAGES,

@@ -26,6 +26,10 @@ const isAccountFormsChunk = (url) =>
   /\/assets\/(?:account-islands|PasswordInput|AttributionFields|account-field)-[\w-]+\.js$/.test(
     url.pathname,
   );
+/** A customer's dashboard and navigation (decision 0068), which a guest's page does not need. */
+const isCustomerChunk = (url) =>
+  /\/assets\/(?:AccountDashboard|account-nav|RichMessage)-[\w-]+\.js$/.test(url.pathname);
+const isDashboardChunk = (url) => /\/assets\/AccountDashboard-[\w-]+\.js$/.test(url.pathname);
 const isAccountIslandsChunk = (url) => /\/assets\/account-islands-[\w-]+\.js$/.test(url.pathname);
 
 const STRONG = 'Correct horse 7 battery';
@@ -225,16 +229,19 @@ describe('my account', () => {
     const context = await s.browser.newContext();
     const page = await context.newPage();
     const formsCode = [];
+    const customerCode = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (isAccountFormsChunk(url)) formsCode.push(url.pathname);
+      if (isCustomerChunk(url)) customerCode.push(url.pathname);
     });
     const { requested, release } = holdRequest(page, isAccountIslandsChunk);
     await page.goto(`${s.baseUrl}/my-account/`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    // Loaded and hydrated, and none of the forms' code asked for.
+    // Loaded and hydrated, and none of the forms' code asked for, nor a customer's dashboard's.
     assert.deepEqual(formsCode, []);
+    assert.deepEqual(customerCode, []);
     const login = loginForm(page);
     // The server's form: the toggle is there only hidden, until the code is in.
     assert.equal(await login.getByRole('button', { name: 'Show password' }).count(), 0);
@@ -325,6 +332,63 @@ describe('my account', () => {
     assert.equal(await register.getByLabel('Email address').inputValue(), 'lin@example.com');
     assert.equal(await register.locator('#reg_password').getAttribute('aria-invalid'), 'true');
     assert.equal(posts.length, 1);
+    await context.close();
+  });
+
+  test('a customer’s dashboard comes with its own chunk: shown after a login without a gap, hydrated in place after a reload', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const reactErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|react/i.test(message.text()))
+        reactErrors.push(message.text());
+    });
+    await page.goto(`${s.baseUrl}/my-account/`);
+    await hydrated(page);
+    const register = registerForm(page);
+    await register.getByLabel('Email address').fill('mae@example.com');
+    await register.locator('#reg_password').fill(STRONG);
+    // From the login page to the dashboard: the login page stays until the dashboard's data and
+    // code are both in (the route's clientLoader), so the heading never stands alone.
+    await page.evaluate(() => {
+      window.__emptyAccount = false;
+      new MutationObserver(() => {
+        const main = document.querySelector('main');
+        if (main && main.querySelector('h1') && main.querySelectorAll('a, input').length === 0)
+          window.__emptyAccount = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await register.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('From your account dashboard').waitFor();
+    assert.equal(await page.evaluate(() => window.__emptyAccount), false);
+
+    // A reload: the dashboard is the server's markup until its chunk is in, then hydrated in
+    // place (its links then navigate in the page).
+    const { requested, release } = holdRequest(page, isDashboardChunk);
+    await page.reload();
+    await hydrated(page);
+    await requested;
+    const nav = page.getByRole('navigation', { name: 'Account pages' });
+    assert.match(await page.locator('main').textContent(), /Hello mae \(not mae\?/);
+    const isHydrated = (element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    assert.equal(await nav.getByRole('link', { name: 'Orders' }).evaluate(isHydrated), false);
+    await release();
+    await page.waitForFunction(() =>
+      Object.keys(
+        document.querySelector('nav.woocommerce-MyAccount-navigation a[href$="/orders/"]'),
+      ).some((key) => key.startsWith('__reactFiber')),
+    );
+    const documents = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL(`${s.baseUrl}/my-account/orders/`);
+    await page.getByText('No order has been made yet.').waitFor();
+    assert.deepEqual(documents, []);
+    assert.deepEqual(reactErrors, []);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
