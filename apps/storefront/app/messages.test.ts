@@ -53,27 +53,60 @@ describe('the shop catalogue', () => {
   });
 });
 
-describe('the account catalogue (a route catalogue, loaded with the account pages)', () => {
-  test('gives its own keys and every other key as the shop translator has it', async () => {
-    const { accountT, ACCOUNT_MESSAGES } = await import('./messages-account');
+/** Every account catalogue: the shared one and each page's own (decision 0068). */
+const accountCatalogues = async () => ({
+  account: (await import('./messages-account')).ACCOUNT_MESSAGES,
+  accountHome: (await import('./messages-account-home')).ACCOUNT_HOME_MESSAGES,
+  accountDashboard: (await import('./messages-account-dashboard')).ACCOUNT_DASHBOARD_MESSAGES,
+  accountForms: (await import('./messages-account-forms')).ACCOUNT_FORMS_MESSAGES,
+  accountAddresses: (await import('./messages-account-addresses')).ACCOUNT_ADDRESSES_MESSAGES,
+  accountOrders: (await import('./messages-account-orders')).ACCOUNT_ORDERS_MESSAGES,
+  accountDetails: (await import('./messages-account-details')).ACCOUNT_DETAILS_MESSAGES,
+  lostPassword: (await import('./messages-account-lost-password')).LOST_PASSWORD_MESSAGES,
+});
+
+describe('the account catalogues (route catalogues, each loaded with the pages that show it)', () => {
+  test('give their own keys and every other key as the shop translator has it', async () => {
+    const { accountT } = await import('./messages-account');
+    const { accountHomeT } = await import('./messages-account-home');
+    const { accountOrdersT } = await import('./messages-account-orders');
     expect(accountT.format('account.title')).toBe('My account');
+    expect(accountHomeT.format('account.title')).toBe('My account');
+    expect(accountHomeT.format('account.login')).toBe('Login');
+    expect(accountOrdersT.format('table.total')).toBe('Total');
+    expect(accountOrdersT.format('account.orders.total', { total: '$2.00', count: 2 })).toBe(
+      '$2.00 for 2 items',
+    );
     expect(accountT.format('nav.shop')).toBe(shopT.format('nav.shop'));
     expect(accountT.format('quantity.label')).toBe('Quantity');
-    expect(Object.keys(ACCOUNT_MESSAGES).every((key) => key.startsWith('account.'))).toBe(true);
+    for (const catalogue of Object.values(await accountCatalogues())) {
+      expect(Object.keys(catalogue).length).toBeGreaterThan(0);
+      expect(Object.keys(catalogue).every((key) => key.startsWith('account.'))).toBe(true);
+    }
     expect(Object.keys(STOREFRONT_MESSAGES).filter((key) => key.startsWith('account.'))).toEqual(
       [],
     );
   });
 
-  test("the shop's overrides reach the account catalogue's keys", async () => {
+  test("the shop's overrides reach the account catalogues' keys", async () => {
     const { extendTranslator } = await import('./messages');
     const { ACCOUNT_MESSAGES } = await import('./messages-account');
-    const overrides = { 'account.title': 'Mon compte', 'nav.shop': 'Boutique' } as const;
+    const { ACCOUNT_HOME_MESSAGES } = await import('./messages-account-home');
+    const overrides = {
+      'account.title': 'Mon compte',
+      'account.login': 'Connexion',
+      'nav.shop': 'Boutique',
+    } as const;
     const base = createShopTranslator({ locale: 'fr-FR', messages: overrides });
-    const t = extendTranslator(base, ACCOUNT_MESSAGES, splitShopMessages(overrides).routes);
+    const t = extendTranslator(
+      base,
+      { ...ACCOUNT_MESSAGES, ...ACCOUNT_HOME_MESSAGES },
+      splitShopMessages(overrides).routes,
+    );
     expect(t.format('account.title')).toBe('Mon compte');
+    expect(t.format('account.login')).toBe('Connexion');
     expect(t.format('nav.shop')).toBe('Boutique');
-    expect(t.format('account.login')).toBe('Login');
+    expect(t.format('account.register')).toBe('Register');
   });
 });
 
@@ -81,7 +114,7 @@ describe('every route catalogue', () => {
   test('owns exactly the keys of its prefixes, and no key is in two catalogues', async () => {
     const { ROUTE_CATALOGUE_PREFIXES } = await import('./messages');
     const catalogues = {
-      account: (await import('./messages-account')).ACCOUNT_MESSAGES,
+      ...(await accountCatalogues()),
       checkout: (await import('./messages-checkout')).CHECKOUT_MESSAGES,
       catalog: (await import('./messages-catalog')).CATALOG_MESSAGES,
       forms: (await import('./messages-forms')).FORM_MESSAGES,

@@ -18,6 +18,20 @@ import {
 /** The notices' focus and scroll (ui-components' `page-behaviours` entry, decision 0062). */
 const isPageBehavioursChunk = (url) => /\/assets\/page-behaviours-[\w-]+\.js$/.test(url.pathname);
 
+/**
+ * The login and register forms' code (their island chunk, decision 0068) and what only it
+ * loads: the password field and the attribution inputs.
+ */
+const isAccountFormsChunk = (url) =>
+  /\/assets\/(?:account-islands|PasswordInput|AttributionFields|account-field)-[\w-]+\.js$/.test(
+    url.pathname,
+  );
+/** A customer's dashboard and navigation (decision 0068), which a guest's page does not need. */
+const isCustomerChunk = (url) =>
+  /\/assets\/(?:AccountDashboard|account-nav|RichMessage)-[\w-]+\.js$/.test(url.pathname);
+const isDashboardChunk = (url) => /\/assets\/AccountDashboard-[\w-]+\.js$/.test(url.pathname);
+const isAccountIslandsChunk = (url) => /\/assets\/account-islands-[\w-]+\.js$/.test(url.pathname);
+
 const STRONG = 'Correct horse 7 battery';
 
 const ADDRESS = {
@@ -208,6 +222,173 @@ describe('my account', () => {
     const times = await page.evaluate(() => window.__alertTimes['login-errors']);
     const delay = times.focused - times.shown;
     assert.ok(delay < 780, `focused ${Math.round(delay)} ms after it appeared`);
+    await context.close();
+  });
+
+  test('a guest’s forms load their code when the shopper comes to one: typing and a submit made before it carry over', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const formsCode = [];
+    const customerCode = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (isAccountFormsChunk(url)) formsCode.push(url.pathname);
+      if (isCustomerChunk(url)) customerCode.push(url.pathname);
+    });
+    const { requested, release } = holdRequest(page, isAccountIslandsChunk);
+    await page.goto(`${s.baseUrl}/my-account/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // Loaded and hydrated, and none of the forms' code asked for, nor a customer's dashboard's.
+    assert.deepEqual(formsCode, []);
+    assert.deepEqual(customerCode, []);
+    const login = loginForm(page);
+    // The server's form: the toggle is there only hidden, until the code is in.
+    assert.equal(await login.getByRole('button', { name: 'Show password' }).count(), 0);
+    await expectNoAxeViolations(page);
+
+    // The keyboard comes to the form: its code is asked for; it is slow to come.
+    const username = login.getByLabel('Username or email address');
+    await username.focus();
+    await requested;
+    await page.keyboard.type('nobody@example.com');
+    await login.locator('#password').focus();
+    await page.keyboard.type('not the password');
+    // Enter sends the form before the code is in: held, not sent natively, nothing lost.
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(200);
+    assert.equal(new URL(page.url()).pathname, '/my-account/');
+    assert.equal(await page.locator('#login-errors').count(), 0);
+    assert.equal(
+      await page.locator('[data-island="account-login"]').getAttribute('data-live'),
+      null,
+    );
+    await watchAlert(page, 'login-errors');
+    await release();
+    // The live form sends it once: the store's answer, the name kept, the alert focused.
+    await page.locator('#login-errors').waitFor();
+    assert.equal(
+      await page.locator('#login-errors').textContent(),
+      'The username or password you entered is incorrect.',
+    );
+    await expectAlertFocusedAndScrolledTo(page, 'login-errors');
+    assert.equal(await username.inputValue(), 'nobody@example.com');
+    assert.equal(await login.locator('#password').inputValue(), '');
+    assert.equal(formsCode.filter((path) => /account-islands-/.test(path)).length, 1);
+    // The toggle is live now.
+    await login.locator('#password').fill(STRONG);
+    await login.getByRole('button', { name: 'Show password' }).click();
+    assert.equal(await login.locator('#password').getAttribute('type'), 'text');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test('the password toggle works when it is the first thing used', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/my-account/`);
+    await hydrated(page);
+    // A pointer comes to the login form's password field and its toggle, first thing: the
+    // toggle appears where the field reserved its place, and works.
+    const login = loginForm(page);
+    await login.locator('#password').hover();
+    await login.getByRole('button', { name: 'Show password' }).click();
+    assert.equal(await login.locator('#password').getAttribute('type'), 'text');
+    await login.locator('#password').pressSequentially('abc');
+    assert.equal(await login.locator('#password').inputValue(), 'abc');
+    await login.getByRole('button', { name: 'Hide password' }).click();
+    assert.equal(await login.locator('#password').getAttribute('type'), 'password');
+    await context.close();
+  });
+
+  test('a click on Register before the forms’ code is held and sent once by the live form', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const posts = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/my-account'))
+        posts.push(request.url());
+    });
+    const { requested, release } = holdRequest(page, isAccountIslandsChunk);
+    await page.goto(`${s.baseUrl}/my-account/`);
+    await hydrated(page);
+    const register = registerForm(page);
+    await register.getByLabel('Email address').fill('lin@example.com');
+    await requested;
+    await register.locator('#reg_password').fill('short1!');
+    await register.getByRole('button', { name: 'Register' }).click();
+    await page.waitForTimeout(200);
+    assert.deepEqual(posts, []);
+    assert.equal(
+      await page.locator('[data-island="account-register"]').getAttribute('data-live'),
+      null,
+    );
+    await release();
+    await page.locator('#register-errors').waitFor();
+    assert.equal(
+      await page.locator('#register-errors').textContent(),
+      'Please enter a stronger password.',
+    );
+    assert.equal(await register.getByLabel('Email address').inputValue(), 'lin@example.com');
+    assert.equal(await register.locator('#reg_password').getAttribute('aria-invalid'), 'true');
+    assert.equal(posts.length, 1);
+    await context.close();
+  });
+
+  test('a customer’s dashboard comes with its own chunk: shown after a login without a gap, hydrated in place after a reload', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const reactErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|react/i.test(message.text()))
+        reactErrors.push(message.text());
+    });
+    await page.goto(`${s.baseUrl}/my-account/`);
+    await hydrated(page);
+    const register = registerForm(page);
+    await register.getByLabel('Email address').fill('mae@example.com');
+    await register.locator('#reg_password').fill(STRONG);
+    // From the login page to the dashboard: the login page stays until the dashboard's data and
+    // code are both in (the route's clientLoader), so the heading never stands alone.
+    await page.evaluate(() => {
+      window.__emptyAccount = false;
+      new MutationObserver(() => {
+        const main = document.querySelector('main');
+        if (main && main.querySelector('h1') && main.querySelectorAll('a, input').length === 0)
+          window.__emptyAccount = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await register.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('From your account dashboard').waitFor();
+    assert.equal(await page.evaluate(() => window.__emptyAccount), false);
+
+    // A reload: the dashboard is the server's markup until its chunk is in, then hydrated in
+    // place (its links then navigate in the page).
+    const { requested, release } = holdRequest(page, isDashboardChunk);
+    await page.reload();
+    await hydrated(page);
+    await requested;
+    const nav = page.getByRole('navigation', { name: 'Account pages' });
+    assert.match(await page.locator('main').textContent(), /Hello mae \(not mae\?/);
+    const isHydrated = (element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    assert.equal(await nav.getByRole('link', { name: 'Orders' }).evaluate(isHydrated), false);
+    await release();
+    await page.waitForFunction(() =>
+      Object.keys(
+        document.querySelector('nav.woocommerce-MyAccount-navigation a[href$="/orders/"]'),
+      ).some((key) => key.startsWith('__reactFiber')),
+    );
+    const documents = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL(`${s.baseUrl}/my-account/orders/`);
+    await page.getByText('No order has been made yet.').waitFor();
+    assert.deepEqual(documents, []);
+    assert.deepEqual(reactErrors, []);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 

@@ -7,15 +7,26 @@ import { describe, expect, test, vi } from 'vitest';
 import { AnnouncerProvider, createAnnouncer, MessagesProvider, PasswordInput } from './index';
 
 describe('PasswordInput', () => {
-  test('server HTML is a plain labelled password field, with no toggle that would need script', () => {
+  test('server HTML is a plain labelled password field; its toggle, which needs script, is hidden', () => {
     const html = renderToString(
       <PasswordInput label="Password" name="password" id="reg_password" required />,
     );
     expect(html).toContain('type="password"');
     expect(html).toContain('name="password"');
     expect(html).toMatch(/autocomplete="current-password"/i);
-    expect(html).not.toContain('Show password');
-    expect(html).not.toContain('<button');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    try {
+      // The only button is the toggle, hidden: never shown, focused or read without script.
+      expect(container.querySelectorAll('button')).toHaveLength(1);
+      expect(container.querySelector('button')).toHaveAttribute('hidden');
+      expect(container.querySelector('button')).not.toBeVisible();
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
+    } finally {
+      container.remove();
+    }
   });
 
   test('once hydrated, the toggle appears in place, without changing the server markup around it', () => {

@@ -81,8 +81,9 @@ const subscribeNever = () => () => {};
  * A labelled password field with a show/hide toggle (spec §2: "Show password" / "Hide
  * password"), in WooCommerce's markup (`span.password-input > input + button.show-password-input`).
  *
- * - Without JavaScript it is a plain password field (the toggle, which needs script, is rendered
- *   only once hydrated, into space the field always reserves: no layout shift).
+ * - Without JavaScript it is a plain password field: the toggle, which needs script, is in the
+ *   server's markup but `hidden` until hydrated, then shown in space the field always reserves
+ *   (no layout shift).
  * - The toggle is a real button whose label says what it will do ("Show password" while hidden,
  *   "Hide password" while shown) — the label is the state, so there is no `aria-pressed` to
  *   contradict it (decision 0015); the change is also announced politely. Activating it moves no
@@ -197,23 +198,25 @@ export function PasswordInput({
           aria-invalid={error === undefined ? undefined : true}
           aria-describedby={describedBy}
         />
-        {hydrated ? (
-          <button
-            type="button"
-            className={`show-password-input cw-password__toggle${visible ? ' display-password' : ''}`}
-            aria-controls={inputId}
-            disabled={disabled}
-            // A mouse press must not take focus from the field being typed in.
-            onMouseDown={(event) => {
-              if (document.activeElement === inputRef.current) event.preventDefault();
-            }}
-            onClick={toggle}
-          >
-            {visible
-              ? (hideLabel ?? t.format('password.hide'))
-              : (showLabel ?? t.format('password.show'))}
-          </button>
-        ) : null}
+        {/* In the server's markup too, hidden until script runs: without JavaScript it is never
+            shown or focused, and the markup has the same controls before and after hydration
+            (an island that renders this field later carries typed values over by position). */}
+        <button
+          type="button"
+          className={`show-password-input cw-password__toggle${visible ? ' display-password' : ''}`}
+          aria-controls={inputId}
+          disabled={disabled}
+          hidden={!hydrated}
+          // A mouse press must not take focus from the field being typed in.
+          onMouseDown={(event) => {
+            if (document.activeElement === inputRef.current) event.preventDefault();
+          }}
+          onClick={toggle}
+        >
+          {visible
+            ? (hideLabel ?? t.format('password.hide'))
+            : (showLabel ?? t.format('password.show'))}
+        </button>
       </span>
       {error === undefined ? null : (
         <span className="cw-field-error cw-password__error" id={errorId}>

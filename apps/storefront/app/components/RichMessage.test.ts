@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { accountT } from '../messages-account';
+import { accountDashboardT } from '../messages-account-dashboard';
 import { RichMessage } from './RichMessage';
 
 const strong = (text: string) => createElement('strong', null, text);
@@ -11,7 +11,7 @@ describe('RichMessage', () => {
     const html = renderToStaticMarkup(
       createElement(RichMessage, {
         id: 'account.hello',
-        t: accountT,
+        t: accountDashboardT,
         parts: { name: strong('Ada'), logout: 'Log out' },
       }),
     );
@@ -20,7 +20,11 @@ describe('RichMessage', () => {
 
   test('leaves a placeholder without a part as written', () => {
     const html = renderToStaticMarkup(
-      createElement(RichMessage, { id: 'account.hello', t: accountT, parts: { name: 'Ada' } }),
+      createElement(RichMessage, {
+        id: 'account.hello',
+        t: accountDashboardT,
+        parts: { name: 'Ada' },
+      }),
     );
     expect(html).toBe('Hello Ada (not Ada? {logout})');
   });

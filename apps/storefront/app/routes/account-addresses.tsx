@@ -5,7 +5,7 @@ import { AccountLayout } from '../lib/account-nav';
 import { CHECKOUT_COUNTRIES } from '../lib/checkout';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-addresses';
-import { accountT } from '../messages-account';
+import { accountAddressesT } from '../messages-account-addresses';
 import { pageTitle } from '../lib/site-title';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
@@ -26,7 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: pageTitle(matches, accountT.format('account.nav.addresses'), { account: true }) },
+    {
+      title: pageTitle(matches, accountAddressesT.format('account.nav.addresses'), {
+        account: true,
+      }),
+    },
   ];
 }
 
@@ -49,25 +53,25 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
   const { addresses, changed, logoutUrl } = loaderData;
   return (
     <>
-      <h1>{accountT.format('account.nav.addresses')}</h1>
+      <h1>{accountAddressesT.format('account.nav.addresses')}</h1>
       <AccountLayout logoutUrl={logoutUrl}>
         {changed ? (
           <p className="woocommerce-message" role="status">
-            {accountT.format('account.addressChanged')}
+            {accountAddressesT.format('account.addressChanged')}
           </p>
         ) : null}
-        <p>{accountT.format('account.addressesIntro')}</p>
+        <p>{accountAddressesT.format('account.addressesIntro')}</p>
         <div className="account-addresses">
           {(['billing', 'shipping'] as const).map((type) => {
             const lines = addressLines(addresses[type]);
-            const title = accountT.format(
+            const title = accountAddressesT.format(
               type === 'billing' ? 'address.billing' : 'address.shipping',
             );
             return (
               <section key={type} aria-labelledby={`${type}-address-heading`}>
                 <h2 id={`${type}-address-heading`}>{title}</h2>
                 {lines.length === 0 ? (
-                  <p>{accountT.format('account.noAddress')}</p>
+                  <p>{accountAddressesT.format('account.noAddress')}</p>
                 ) : (
                   <address>
                     {lines.map((line, index) => (
@@ -80,7 +84,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
                 )}
                 <p>
                   <Link to={`/my-account/edit-address/${type}/`}>
-                    {accountT.format(
+                    {accountAddressesT.format(
                       lines.length === 0 ? 'account.addAddress' : 'account.editAddress',
                       { title },
                     )}

@@ -2,7 +2,9 @@ import { PasswordInput } from '@cartwright/ui-components';
 import { data, Form, redirect } from 'react-router';
 import { storeContext } from '../context';
 import { getAccount, requireAccounts } from '../lib/account';
-import { AccountField, AccountLayout, ErrorNotice } from '../lib/account-nav';
+import { AccountField } from '../lib/account-field';
+import { AccountLayout } from '../lib/account-nav';
+import { ErrorNotice } from '../lib/error-notice';
 import { readForm } from '../lib/form-body';
 import {
   ACCOUNT_DETAILS_NONCE_FIELD,
@@ -11,7 +13,7 @@ import {
   saveAccountDetails,
 } from '../lib/password-reset';
 import { pageTitle } from '../lib/site-title';
-import { accountT } from '../messages-account';
+import { accountDetailsT } from '../messages-account-details';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-edit-account';
 
@@ -83,7 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: pageTitle(matches, accountT.format('account.details.title'), { account: true }) },
+    {
+      title: pageTitle(matches, accountDetailsT.format('account.details.title'), { account: true }),
+    },
   ];
 }
 
@@ -97,11 +101,11 @@ export default function EditAccount({ loaderData, actionData }: Route.ComponentP
   });
   return (
     <>
-      <h1>{accountT.format('account.details.title')}</h1>
+      <h1>{accountDetailsT.format('account.details.title')}</h1>
       <AccountLayout logoutUrl={loaderData.logoutUrl}>
         {loaderData.saved && !actionData ? (
           <p className="woocommerce-message" role="status">
-            {accountT.format('account.details.saved')}
+            {accountDetailsT.format('account.details.saved')}
           </p>
         ) : null}
         <ErrorNotice
@@ -117,49 +121,49 @@ export default function EditAccount({ loaderData, actionData }: Route.ComponentP
         >
           <AccountField
             {...field('account_first_name')}
-            label={accountT.format('account.details.firstName')}
+            label={accountDetailsT.format('account.details.firstName')}
             autoComplete="given-name"
             required
           />
           <AccountField
             {...field('account_last_name')}
-            label={accountT.format('account.details.lastName')}
+            label={accountDetailsT.format('account.details.lastName')}
             autoComplete="family-name"
             required
           />
           <AccountField
             {...field('account_display_name')}
-            label={accountT.format('account.details.displayName')}
+            label={accountDetailsT.format('account.details.displayName')}
             autoComplete="nickname"
             required
-            description={accountT.format('account.details.displayNameHelp')}
+            description={accountDetailsT.format('account.details.displayNameHelp')}
           />
           <AccountField
             {...field('account_email')}
             type="email"
-            label={accountT.format('account.details.email')}
+            label={accountDetailsT.format('account.details.email')}
             autoComplete="email"
             required
           />
           <fieldset className="cw-password-change">
-            <legend>{accountT.format('account.details.passwordChange')}</legend>
+            <legend>{accountDetailsT.format('account.details.passwordChange')}</legend>
             <PasswordInput
-              label={accountT.format('account.details.currentPassword')}
+              label={accountDetailsT.format('account.details.currentPassword')}
               name="password_current"
               id="password_current"
               autoComplete="current-password"
               error={errors.password_current}
             />
             <PasswordInput
-              label={accountT.format('account.details.newPassword')}
+              label={accountDetailsT.format('account.details.newPassword')}
               name="password_1"
               id="password_1"
               autoComplete="new-password"
               error={errors.password_1}
-              description={accountT.format('account.passwordHint')}
+              description={accountDetailsT.format('account.passwordHint')}
             />
             <PasswordInput
-              label={accountT.format('account.details.confirmPassword')}
+              label={accountDetailsT.format('account.details.confirmPassword')}
               name="password_2"
               id="password_2"
               autoComplete="new-password"
@@ -173,7 +177,7 @@ export default function EditAccount({ loaderData, actionData }: Route.ComponentP
             name="save_account_details"
             value="Save changes"
           >
-            {accountT.format('account.details.save')}
+            {accountDetailsT.format('account.details.save')}
           </button>
         </Form>
       </AccountLayout>

@@ -16,12 +16,13 @@ import {
   requireAccounts,
 } from '../lib/account';
 import { accountProblems } from '../lib/account-problems';
-import { AccountField, AccountLayout } from '../lib/account-nav';
+import { AccountField } from '../lib/account-field';
+import { AccountLayout } from '../lib/account-nav';
 import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY } from '../lib/checkout';
 import { getStoreSettings } from '../lib/store-settings.server';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-edit-address';
-import { accountT } from '../messages-account';
+import { accountAddressesT } from '../messages-account-addresses';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
 import { AlertNotice } from '@cartwright/ui-components';
@@ -78,7 +79,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {
-  const title = accountT.format(
+  const title = accountAddressesT.format(
     params.type === 'shipping' ? 'address.shipping' : 'address.billing',
   );
   return [{ title: pageTitle(matches, title, { account: true }) }];
@@ -109,7 +110,9 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
   const { type, saved, logoutUrl, addressSuggestions } = loaderData;
   const values = actionData?.values ?? saved;
   const errors = actionData?.fields ?? {};
-  const title = accountT.format(type === 'billing' ? 'address.billing' : 'address.shipping');
+  const title = accountAddressesT.format(
+    type === 'billing' ? 'address.billing' : 'address.shipping',
+  );
   const field = (key: string) => ({
     name: `${type}_${key}`,
     defaultValue: values[`${type}_${key}`] ?? '',
@@ -124,7 +127,7 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
       <AccountLayout logoutUrl={logoutUrl}>
         {actionData ? (
           <AlertNotice id="address-errors" occurrence={actionData}>
-            <p>{accountT.format('account.addressErrors')}</p>
+            <p>{accountAddressesT.format('account.addressErrors')}</p>
             <ul>
               {actionData.messages.map((message) => (
                 <li key={message}>{message}</li>
@@ -136,19 +139,19 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="account-form" noValidate key={JSON.stringify(values)}>
           <AccountField
             {...field('first_name')}
-            label={accountT.format('form.firstName')}
+            label={accountAddressesT.format('form.firstName')}
             autoComplete={`${type} given-name`}
             required
           />
           <AccountField
             {...field('last_name')}
-            label={accountT.format('form.lastName')}
+            label={accountAddressesT.format('form.lastName')}
             autoComplete={`${type} family-name`}
             required
           />
           <AccountField
             {...field('company')}
-            label={accountT.format('form.company')}
+            label={accountAddressesT.format('form.company')}
             autoComplete={`${type} organization`}
           />
           <SuggestingAddressFields
@@ -160,21 +163,21 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
           />
           <AccountField
             {...field('phone')}
-            label={accountT.format('form.phone')}
+            label={accountAddressesT.format('form.phone')}
             type="tel"
             autoComplete={`${type} tel`}
           />
           {type === 'billing' ? (
             <AccountField
               {...field('email')}
-              label={accountT.format('form.email')}
+              label={accountAddressesT.format('form.email')}
               type="email"
               autoComplete="billing email"
               required
             />
           ) : null}
           <button type="submit" className="cw-button" name="save_address" value="Save address">
-            {accountT.format('account.saveAddress')}
+            {accountAddressesT.format('account.saveAddress')}
           </button>
         </Form>
       </AccountLayout>

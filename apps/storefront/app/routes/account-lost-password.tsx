@@ -2,7 +2,8 @@ import { PasswordInput } from '@cartwright/ui-components';
 import { data, Form, redirect } from 'react-router';
 import { storeContext } from '../context';
 import { requireAccounts } from '../lib/account';
-import { AccountField, ErrorNotice } from '../lib/account-nav';
+import { AccountField } from '../lib/account-field';
+import { ErrorNotice } from '../lib/error-notice';
 import { readForm } from '../lib/form-body';
 import {
   checkReset,
@@ -18,7 +19,7 @@ import {
   resetPassword,
 } from '../lib/password-reset';
 import { pageTitle } from '../lib/site-title';
-import { accountT } from '../messages-account';
+import { lostPasswordT } from '../messages-account-lost-password';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-lost-password';
 
@@ -108,19 +109,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, accountT.format('account.lostPassword.title')) }];
+  return [{ title: pageTitle(matches, lostPasswordT.format('account.lostPassword.title')) }];
 }
 
 export default function LostPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const title = accountT.format('account.lostPassword.title');
+  const title = lostPasswordT.format('account.lostPassword.title');
   if (loaderData.view === 'sent') {
     return (
       <>
         <h1>{title}</h1>
         <p className="woocommerce-message" role="status">
-          {accountT.format('account.lostPassword.sent')}
+          {lostPasswordT.format('account.lostPassword.sent')}
         </p>
-        <p>{accountT.format('account.lostPassword.sentText')}</p>
+        <p>{lostPasswordT.format('account.lostPassword.sentText')}</p>
       </>
     );
   }
@@ -130,7 +131,7 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
     (loaderData.view === 'lost' && 'invalidKey' in loaderData && loaderData.invalidKey) ||
     (actionData !== undefined && 'invalidKey' in actionData && actionData.invalidKey);
   const messages = [
-    ...(invalidKey ? [accountT.format('account.lostPassword.invalidKey')] : []),
+    ...(invalidKey ? [lostPasswordT.format('account.lostPassword.invalidKey')] : []),
     ...(actionData?.messages ?? []),
   ];
   if (showReset) {
@@ -144,18 +145,18 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
           key={`reset-${JSON.stringify(actionData ?? null)}`}
           noValidate
         >
-          <p>{accountT.format('account.lostPassword.enterNew')}</p>
+          <p>{lostPasswordT.format('account.lostPassword.enterNew')}</p>
           <PasswordInput
-            label={accountT.format('account.lostPassword.newPassword')}
+            label={lostPasswordT.format('account.lostPassword.newPassword')}
             name="password_1"
             id="password_1"
             autoComplete="new-password"
             required
             error={fields.password_1}
-            description={accountT.format('account.passwordHint')}
+            description={lostPasswordT.format('account.passwordHint')}
           />
           <PasswordInput
-            label={accountT.format('account.lostPassword.repeatPassword')}
+            label={lostPasswordT.format('account.lostPassword.repeatPassword')}
             name="password_2"
             id="password_2"
             autoComplete="new-password"
@@ -165,7 +166,7 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
           <input type="hidden" name="wc_reset_password" value="true" />
           <input type="hidden" name={RESET_PASSWORD_NONCE_FIELD} value={loaderData.nonces.reset} />
           <button type="submit" className="cw-button" value="Save">
-            {accountT.format('account.lostPassword.save')}
+            {lostPasswordT.format('account.lostPassword.save')}
           </button>
         </Form>
       </>
@@ -187,10 +188,10 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
         key={`lost-${JSON.stringify(actionData ?? null)}`}
         noValidate
       >
-        <p>{accountT.format('account.lostPassword.intro')}</p>
+        <p>{lostPasswordT.format('account.lostPassword.intro')}</p>
         <AccountField
           name="user_login"
-          label={accountT.format('account.lostPassword.login')}
+          label={lostPasswordT.format('account.lostPassword.login')}
           autoComplete="username"
           required
           defaultValue={values?.user_login ?? ''}
@@ -199,7 +200,7 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
         <input type="hidden" name="wc_reset_password" value="true" />
         <input type="hidden" name={LOST_PASSWORD_NONCE_FIELD} value={loaderData.nonces.lost} />
         <button type="submit" className="cw-button" value="Reset password">
-          {accountT.format('account.lostPassword.submit')}
+          {lostPasswordT.format('account.lostPassword.submit')}
         </button>
       </Form>
     </>

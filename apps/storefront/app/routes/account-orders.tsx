@@ -5,7 +5,7 @@ import { getAccount, getOrders, orderDate, requireAccounts } from '../lib/accoun
 import { AccountLayout } from '../lib/account-nav';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-orders';
-import { accountT } from '../messages-account';
+import { accountOrdersT } from '../messages-account-orders';
 import { pageTitle } from '../lib/site-title';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
@@ -24,35 +24,37 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, accountT.format('account.nav.orders'), { account: true }) }];
+  return [
+    { title: pageTitle(matches, accountOrdersT.format('account.nav.orders'), { account: true }) },
+  ];
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { orders, page, totalPages, logoutUrl } = loaderData;
   return (
     <>
-      <h1>{accountT.format('account.nav.orders')}</h1>
+      <h1>{accountOrdersT.format('account.nav.orders')}</h1>
       <AccountLayout logoutUrl={logoutUrl}>
         {orders.length === 0 ? (
           <div className="woocommerce-info" role="status">
-            <p>{accountT.format('account.noOrders')}</p>
+            <p>{accountOrdersT.format('account.noOrders')}</p>
             <p>
-              <Link to="/shop/">{accountT.format('account.browseProducts')}</Link>
+              <Link to="/shop/">{accountOrdersT.format('account.browseProducts')}</Link>
             </p>
           </div>
         ) : (
           <>
             <table className="woocommerce-orders-table account-orders shop_table_responsive">
               <caption className="cw-visually-hidden">
-                {accountT.format('account.orders.caption')}
+                {accountOrdersT.format('account.orders.caption')}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">{accountT.format('account.orders.order')}</th>
-                  <th scope="col">{accountT.format('account.orders.date')}</th>
-                  <th scope="col">{accountT.format('account.orders.status')}</th>
-                  <th scope="col">{accountT.format('table.total')}</th>
-                  <th scope="col">{accountT.format('account.orders.actions')}</th>
+                  <th scope="col">{accountOrdersT.format('account.orders.order')}</th>
+                  <th scope="col">{accountOrdersT.format('account.orders.date')}</th>
+                  <th scope="col">{accountOrdersT.format('account.orders.status')}</th>
+                  <th scope="col">{accountOrdersT.format('table.total')}</th>
+                  <th scope="col">{accountOrdersT.format('account.orders.actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -62,32 +64,32 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                   const view = `/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.order_key)}`;
                   return (
                     <tr key={order.id}>
-                      <th scope="row" data-title={accountT.format('account.orders.order')}>
+                      <th scope="row" data-title={accountOrdersT.format('account.orders.order')}>
                         <Link to={view}>#{order.order_number}</Link>
                       </th>
-                      <td data-title={accountT.format('account.orders.date')}>
+                      <td data-title={accountOrdersT.format('account.orders.date')}>
                         <time dateTime={`${order.date_created_gmt}Z`}>
-                          {orderDate(order.date_created_gmt, accountT.locale)}
+                          {orderDate(order.date_created_gmt, accountOrdersT.locale)}
                         </time>
                       </td>
-                      <td data-title={accountT.format('account.orders.status')}>
+                      <td data-title={accountOrdersT.format('account.orders.status')}>
                         {order.status_name}
                       </td>
-                      <td data-title={accountT.format('table.total')}>
-                        {accountT.format('account.orders.total', {
+                      <td data-title={accountOrdersT.format('table.total')}>
+                        {accountOrdersT.format('account.orders.total', {
                           total: formatPrice(order.total, currencyFromStoreApi(order)),
                           count: order.item_count,
                         })}
                       </td>
-                      <td data-title={accountT.format('account.orders.actions')}>
+                      <td data-title={accountOrdersT.format('account.orders.actions')}>
                         <Link
                           to={view}
                           className="cw-button"
-                          aria-label={accountT.format('account.orders.viewLabel', {
+                          aria-label={accountOrdersT.format('account.orders.viewLabel', {
                             number: String(order.order_number),
                           })}
                         >
-                          {accountT.format('account.orders.view')}
+                          {accountOrdersT.format('account.orders.view')}
                         </Link>
                       </td>
                     </tr>
@@ -99,7 +101,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
               page={page}
               totalPages={totalPages}
               href={(n) => (n === 1 ? '/my-account/orders/' : `/my-account/orders/${n}/`)}
-              label={accountT.format('account.orders.pagination')}
+              label={accountOrdersT.format('account.orders.pagination')}
             />
           </>
         )}

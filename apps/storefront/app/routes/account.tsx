@@ -1,5 +1,5 @@
-import { PasswordInput } from '@cartwright/ui-components';
-import { data, Form, Link, redirect } from 'react-router';
+import { Suspense, use, type ComponentProps } from 'react';
+import { data, redirect } from 'react-router';
 import { storeContext } from '../context';
 import {
   getAccount,
@@ -10,13 +10,14 @@ import {
   requireAccounts,
 } from '../lib/account';
 import { accountProblems } from '../lib/account-problems';
-import { AccountField, AccountLayout, ErrorNotice } from '../lib/account-nav';
+import { ErrorNotice } from '../lib/error-notice';
+import { loadRouteChunk } from '../lib/chunks';
+import { island } from '../components/Island';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account';
-import { RichMessage } from '../components/RichMessage';
-import { AttributionFields } from '../components/AttributionFields';
+import type { AccountDashboard as AccountDashboardType } from '../components/AccountDashboard';
 import { attributionInputNames } from '../lib/attribution';
-import { accountT } from '../messages-account';
+import { accountHomeT } from '../messages-account-home';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
 
@@ -84,57 +85,82 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, accountT.format('account.title')) }];
+  return [{ title: pageTitle(matches, accountHomeT.format('account.title')) }];
 }
 
-/** WordPress's default privacy text under the register form (WooCommerce's setting). */
-const PRIVACY_TEXT = accountT.format('account.privacyText');
+/** A logged-in customer's dashboard (its navigation, greeting and links): a chunk of its own. */
+const loadDashboard = () =>
+  loadRouteChunk('account-dashboard', () => import('../components/AccountDashboard'));
 
-/** WordPress's `wp_get_password_hint()`, shown with the new password. */
-const PASSWORD_HINT = accountT.format('account.passwordHint');
+/** The dashboard component once its chunk is here (on the server, from the start). */
+let Dashboard: typeof AccountDashboardType | null = import.meta.env.SSR
+  ? (await import('../components/AccountDashboard')).AccountDashboard
+  : null;
+
+const dashboardReady = (): Promise<typeof AccountDashboardType> =>
+  loadDashboard().then((module) => (Dashboard = module.AccountDashboard));
+
+/**
+ * The dashboard, from its chunk (decision 0068). On a client-side navigation the route's
+ * `clientLoader` has loaded it with the page's data, so it renders at once; while the page
+ * hydrates it suspends until the chunk is in, and React keeps the server's markup (plain links)
+ * in its place meanwhile.
+ */
+function DashboardSlot(props: ComponentProps<typeof AccountDashboardType>) {
+  if (Dashboard === null) use(dashboardPromise());
+  return Dashboard === null ? null : <Dashboard {...props} />;
+}
+
+/**
+ * The dashboard's chunk, one load shared by the renders that wait for it. If it fails, the
+ * slot waits on: while the page hydrates, the server's markup stays in its place and its links
+ * work as they do without JavaScript.
+ */
+let pending: Promise<unknown> | null = null;
+const dashboardPromise = () =>
+  (pending ??= dashboardReady().catch(() => new Promise<never>(() => {})));
+
+/**
+ * The store's answer, as the server's loader gives it; for a customer, with the dashboard's
+ * code too, so the navigation shows the dashboard when both are in (never an empty page).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.loggedIn && Dashboard === null) await dashboardReady();
+  return data;
+}
+
+/** The forms' code (fields, password toggle, attribution inputs, texts): one chunk for both. */
+const loadForms = () =>
+  loadRouteChunk('account-islands', () => import('../components/account-islands'));
+
+// A guest's login and register forms are server-rendered and hydrated when the shopper comes to
+// one (a pointer over it, focus in it, a touch; decision 0068). Until then each is the plain
+// form post it is without JavaScript; what is typed meanwhile carries over, and a submit (or a
+// click on its button) made before the code is in is held and sent by the live form.
+const LoginIsland = island({
+  name: 'account-login',
+  load: async () => (await loadForms()).LoginForm,
+  server: import.meta.env.SSR
+    ? (await import('../components/account-islands')).LoginForm
+    : undefined,
+});
+const RegisterIsland = island({
+  name: 'account-register',
+  load: async () => (await loadForms()).RegisterForm,
+  server: import.meta.env.SSR
+    ? (await import('../components/account-islands')).RegisterForm
+    : undefined,
+});
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.loggedIn) {
     return (
       <>
-        <h1>{accountT.format('account.title')}</h1>
-        <AccountLayout logoutUrl={loaderData.logoutUrl}>
-          <p>
-            <RichMessage
-              id="account.hello"
-              t={accountT}
-              parts={{
-                name: <strong>{loaderData.displayName}</strong>,
-                logout: loaderData.logoutUrl ? (
-                  <a href={loaderData.logoutUrl}>{accountT.format('account.nav.logout')}</a>
-                ) : (
-                  accountT.format('account.nav.logout')
-                ),
-              }}
-            />
-          </p>
-          <p>
-            <RichMessage
-              id="account.dashboard"
-              t={accountT}
-              parts={{
-                orders: (
-                  <Link to="/my-account/orders/">{accountT.format('account.recentOrders')}</Link>
-                ),
-                addresses: (
-                  <Link to="/my-account/edit-address/">
-                    {accountT.format('account.addressesLink')}
-                  </Link>
-                ),
-                details: (
-                  <Link to="/my-account/edit-account/">
-                    {accountT.format('account.dashboardDetails')}
-                  </Link>
-                ),
-              }}
-            />
-          </p>
-        </AccountLayout>
+        <h1>{accountHomeT.format('account.title')}</h1>
+        <Suspense fallback={null}>
+          <DashboardSlot displayName={loaderData.displayName} logoutUrl={loaderData.logoutUrl} />
+        </Suspense>
       </>
     );
   }
@@ -142,95 +168,30 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   const registration = actionData?.form === 'register' ? actionData : undefined;
   return (
     <>
-      <h1>{accountT.format('account.title')}</h1>
+      <h1>{accountHomeT.format('account.title')}</h1>
       {loaderData.passwordReset && !actionData ? (
         <p className="woocommerce-message" role="status">
-          {accountT.format('account.lostPassword.done')}
+          {accountHomeT.format('account.lostPassword.done')}
         </p>
       ) : null}
       <div className="account-forms">
         <section aria-labelledby="login-heading">
-          <h2 id="login-heading">{accountT.format('account.login')}</h2>
+          <h2 id="login-heading">{accountHomeT.format('account.login')}</h2>
           <ErrorNotice messages={login?.messages ?? []} id="login-errors" occurrence={login} />
-          {/* key: a refused post renders the form afresh with what it carried */}
-          <Form
-            method="post"
-            className="woocommerce-form woocommerce-form-login login account-form"
-            key={`login-${JSON.stringify(login ?? null)}`}
-            noValidate
-          >
-            <AccountField
-              name="username"
-              label={accountT.format('account.username')}
-              autoComplete="username"
-              required
-              defaultValue={login?.values.username ?? ''}
-              error={login?.fields.username}
-            />
-            <PasswordInput
-              label={accountT.format('account.password')}
-              name="password"
-              id="password"
-              autoComplete="current-password"
-              required
-              error={login?.fields.password}
-            />
-            <p className="form-row">
-              <label className="woocommerce-form__label-for-checkbox">
-                <input type="checkbox" name="rememberme" value="forever" />{' '}
-                {accountT.format('account.rememberMe')}
-              </label>
-            </p>
-            <input type="hidden" name={LOGIN_NONCE_FIELD} value={loaderData.loginNonce} />
-            <button type="submit" className="cw-button" name="login" value="Log in">
-              {accountT.format('account.logIn')}
-            </button>
-            <p className="woocommerce-LostPassword lost_password">
-              <Link to="/my-account/lost-password/">
-                {accountT.format('account.lostPassword.link')}
-              </Link>
-            </p>
-          </Form>
+          <LoginIsland nonce={loaderData.loginNonce} refused={login} />
         </section>
         <section aria-labelledby="register-heading">
-          <h2 id="register-heading">{accountT.format('account.register')}</h2>
+          <h2 id="register-heading">{accountHomeT.format('account.register')}</h2>
           <ErrorNotice
             messages={registration?.messages ?? []}
             id="register-errors"
             occurrence={registration}
           />
-          <Form
-            method="post"
-            className="woocommerce-form woocommerce-form-register register account-form"
-            key={`register-${JSON.stringify(registration ?? null)}`}
-            noValidate
-          >
-            <AccountField
-              name="email"
-              id="reg_email"
-              type="email"
-              label={accountT.format('form.email')}
-              autoComplete="email"
-              required
-              defaultValue={registration?.values.email ?? ''}
-              error={registration?.fields.email}
-            />
-            <PasswordInput
-              label={accountT.format('account.password')}
-              name="password"
-              id="reg_password"
-              autoComplete="new-password"
-              required
-              error={registration?.fields.password}
-              description={PASSWORD_HINT}
-            />
-            <p className="woocommerce-privacy-policy-text">{PRIVACY_TEXT}</p>
-            <input type="hidden" name={REGISTER_NONCE_FIELD} value={loaderData.registerNonce} />
-            <AttributionFields />
-            <button type="submit" className="cw-button" name="register" value="Register">
-              {accountT.format('account.register')}
-            </button>
-          </Form>
+          <RegisterIsland
+            nonce={loaderData.registerNonce}
+            refused={registration}
+            submitLabel={accountHomeT.format('account.register')}
+          />
         </section>
       </div>
     </>

@@ -10,7 +10,8 @@ import { orderLineAmount, orderTotals, type OrderTaxTotals } from '../lib/order-
 import { IncludedTax, TaxLabel } from '../components/TaxLabels';
 import { RichMessage } from '../components/RichMessage';
 import { chosenOptionsOf, VariationDetails } from '../components/VariationDetails';
-import { AccountField, ErrorNotice } from '../lib/account-nav';
+import { AccountField } from '../lib/account-field';
+import { ErrorNotice } from '../lib/error-notice';
 import { shopT } from '../messages';
 import { PAYMENT_METHOD_TITLES } from '../lib/checkout';
 import { readForm } from '../lib/form-body';
