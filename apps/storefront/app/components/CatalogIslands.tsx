@@ -27,3 +27,13 @@ export const OrderingIsland = island({
   load: async () => (await loadListingIslands()).CatalogOrdering,
   server: import.meta.env.SSR ? (await import('./listing-islands')).CatalogOrdering : undefined,
 });
+
+/**
+ * A listing's page links: plain links (a page load) until a shopper comes to them, then the
+ * router's; a click before the code is held and followed through the router once it is in.
+ */
+export const PaginationIsland = island({
+  name: 'pagination',
+  load: async () => (await loadListingIslands()).Pagination,
+  server: import.meta.env.SSR ? (await import('./listing-islands')).Pagination : undefined,
+});

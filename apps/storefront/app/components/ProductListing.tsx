@@ -3,14 +3,13 @@ import type { ApiFetch, ProductQuery } from '@cartwright/store-api-client';
 import {
   type CatalogOrderBy,
   currencyFromStoreApi,
-  Pagination,
   ProductCard,
   ProductGrid,
   ResultCount,
 } from '@cartwright/ui-components';
 import type { ReactNode } from 'react';
 import { Link, useSubmit } from 'react-router';
-import { AddToCartIsland, OrderingIsland } from './CatalogIslands';
+import { AddToCartIsland, OrderingIsland, PaginationIsland } from './CatalogIslands';
 import { PRODUCTS_PER_PAGE, toCardProduct, type CardProduct } from '../lib/catalog';
 import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
 import { catalogT } from '../messages-catalog';
@@ -140,16 +139,19 @@ export function ProductListing({
           </ProductGrid>
         </>
       )}
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        href={pagePath}
-        renderLink={({ href, children, ...props }) => (
-          <Link to={href} {...props}>
-            {children}
-          </Link>
-        )}
-      />
+      {totalPages > 1 ? (
+        // Only with pages to link to: an island with no server markup loads its code at once.
+        <PaginationIsland
+          page={page}
+          totalPages={totalPages}
+          href={pagePath}
+          renderLink={({ href, children, ...props }) => (
+            <Link to={href} {...props}>
+              {children}
+            </Link>
+          )}
+        />
+      ) : null}
     </>
   );
 }
