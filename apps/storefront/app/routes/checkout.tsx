@@ -1,18 +1,16 @@
 import { createStoreApi } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import type { AddressFieldName } from '@cartwright/ui-components';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { data, Form, Link, redirect, useFetcher } from 'react-router';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router';
 import { ShippingRates } from '../components/ShippingRates';
 import { chooseRates, shippingProblem } from '../lib/shipping-actions.server';
 import { AlertNotice } from '@cartwright/ui-components';
 import { CouponForm } from '../components/CouponForm';
 import { couponAction, isCouponForm } from '../lib/coupons.server';
 import { AttributionFields } from '../components/AttributionFields';
-import {
-  SuggestingAddressFields,
-  useAddressSuggestionSource,
-} from '../components/SuggestingAddressFields';
+import { CheckoutAddressFields } from '../components/CheckoutAddressFields';
+import { useAddressSuggestionSource } from '../components/address-suggestion-source';
 import { storeContext } from '../context';
 import { toCartView } from '../lib/cart';
 import { orderConfirmationCookie } from '../lib/order-confirmation';
@@ -312,9 +310,9 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
       void addressFetcher.submit(form, { method: 'post' });
     }, 400);
   };
-  const onAddressChange = (event: FormEvent<HTMLFormElement>) => {
-    if (affectsShipping((event.target as HTMLInputElement).name ?? '')) scheduleAddressUpdate();
-  };
+  // An order on its way: the address fields' code loads meanwhile, so the form a refusal renders
+  // again (its key) has live fields at once.
+  const placing = useNavigation().state === 'submitting';
   // What the shopper changed in the server's markup before the page hydrated fired no event
   // here: the ship-to-different choice and a changed address are taken up once, on hydration.
   useEffect(() => {
@@ -335,9 +333,28 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
         chooseRate(packageId, control.value);
       }
     }
-    // Once, on hydration: later changes come through onChange.
+    // Once, on hydration: later changes come through the listeners below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Changes to where the order ships, heard natively on the form: the address fields are
+  // islands (decision 0069), whose server markup React dispatches no change events for until
+  // their code is in. `input` is typing (React's onChange for text), `change` a select or box.
+  // The form is re-created with a refused post's values (its key), so the listeners follow it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onAddressChange = (event: Event) => {
+      if (affectsShipping((event.target as HTMLInputElement).name ?? '')) scheduleAddressUpdate();
+    };
+    form.addEventListener('input', onAddressChange);
+    form.addEventListener('change', onAddressChange);
+    return () => {
+      form.removeEventListener('input', onAddressChange);
+      form.removeEventListener('change', onAddressChange);
+    };
+    // scheduleAddressUpdate reads the form and the fetcher through refs and stable functions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [valuesKey]);
 
   if (cart.lines.length === 0) {
     return (
@@ -370,19 +387,13 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
       ) : null}
       <CouponForm cart={cart} action="/checkout/" serverOutcome={couponOutcome} />
       {/* key: a refused post re-renders the fields with the values it carried */}
-      <Form
-        method="post"
-        className="checkout"
-        noValidate
-        key={valuesKey}
-        ref={formRef}
-        onChange={hydrated ? onAddressChange : undefined}
-      >
+      <Form method="post" className="checkout" noValidate key={valuesKey} ref={formRef}>
         <AttributionFields />
         <section aria-labelledby="billing-heading">
           <h2 id="billing-heading">{checkoutT.format('checkout.billing')}</h2>
           <NameFields type="billing" values={values} errors={errors} />
-          <SuggestingAddressFields
+          <CheckoutAddressFields
+            awake={placing}
             source={addressSuggestionSource}
             type="billing"
             countries={CHECKOUT_COUNTRIES}
@@ -423,7 +434,8 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
           {/* Without JavaScript the shipping fields are always shown (used only when ticked). */}
           <div className="shipping_address" hidden={hydrated && !shipDifferent}>
             <NameFields type="shipping" values={values} errors={errors} />
-            <SuggestingAddressFields
+            <CheckoutAddressFields
+              awake={placing}
               source={addressSuggestionSource}
               type="shipping"
               countries={CHECKOUT_COUNTRIES}
