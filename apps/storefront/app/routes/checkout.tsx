@@ -169,6 +169,10 @@ const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
   'postcode',
 ];
 
+/** Whether `name` is one of the billing or shipping address fields (`billing_city`, …). */
+const isAddressField = (name: string) =>
+  ADDRESS_FIELD_NAMES.some((field) => name === `billing_${field}` || name === `shipping_${field}`);
+
 function addressPart(
   source: Record<string, string>,
   type: 'billing' | 'shipping',
@@ -313,6 +317,10 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
   // An order on its way: the address fields' code loads meanwhile, so the form a refusal renders
   // again (its key) has live fields at once.
   const placing = useNavigation().state === 'submitting';
+  // An address field changed in the server's markup before hydration: the fields' code loads
+  // at once, so they take it up (a new country's states, decision 0064) without waiting for the
+  // shopper to come back to them.
+  const [changedEarly, setChangedEarly] = useState(false);
   // What the shopper changed in the server's markup before the page hydrated fired no event
   // here: the ship-to-different choice and a changed address are taken up once, on hydration.
   useEffect(() => {
@@ -323,6 +331,9 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
       setShipDifferent(different.checked);
     }
     const controls = [...form.elements] as HTMLInputElement[];
+    if (controls.some((control) => isAddressField(control.name) && changedSinceMarkup(control))) {
+      setChangedEarly(true);
+    }
     if (controls.some((control) => affectsShipping(control.name) && changedSinceMarkup(control))) {
       scheduleAddressUpdate();
     }
@@ -393,7 +404,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
           <h2 id="billing-heading">{checkoutT.format('checkout.billing')}</h2>
           <NameFields type="billing" values={values} errors={errors} />
           <CheckoutAddressFields
-            awake={placing}
+            awake={placing || changedEarly}
             source={addressSuggestionSource}
             type="billing"
             countries={CHECKOUT_COUNTRIES}
@@ -435,7 +446,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
           <div className="shipping_address" hidden={hydrated && !shipDifferent}>
             <NameFields type="shipping" values={values} errors={errors} />
             <CheckoutAddressFields
-              awake={placing}
+              awake={placing || changedEarly}
               source={addressSuggestionSource}
               type="shipping"
               countries={CHECKOUT_COUNTRIES}
