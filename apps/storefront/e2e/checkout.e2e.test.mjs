@@ -660,15 +660,20 @@ describe('checkout against the real store server', () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const fieldChunk = /\/assets\/(?:checkout-islands|SuggestingAddressFields|src)-[\w-]+\.js$/;
+    const page = await addToCartAndCheckout(context, s.baseUrl, product);
+    // The way here was a client-side navigation to the cart, whose islands load at once (no
+    // server markup): counted from a fresh load of the checkout on.
+    await page.waitForLoadState('networkidle');
     const chunkRequests = [];
     const addressUpdates = [];
-    context.on('request', (request) => {
+    page.on('request', (request) => {
       if (fieldChunk.test(new URL(request.url()).pathname)) chunkRequests.push(request.url());
       if (request.method() === 'POST' && request.postData()?.includes('update-address')) {
         addressUpdates.push(new URLSearchParams(request.postData()));
       }
     });
-    const page = await addToCartAndCheckout(context, s.baseUrl, product);
+    await page.reload();
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(chunkRequests, [], 'the fields’ code and the states lists are not loaded');
     assert.equal(await page.locator('[data-island="address-fields"]').count(), 2);

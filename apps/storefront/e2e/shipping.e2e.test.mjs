@@ -118,6 +118,9 @@ describe('shipping in the cart and at checkout', () => {
     const context = await s.browser.newContext();
     const page = await context.newPage();
     const { price } = await addCheapProduct(page, s.baseUrl);
+    // Landed on the cart by a client-side navigation, whose islands load at once (no server
+    // markup): the cart below is a fresh page load.
+    await page.waitForLoadState('networkidle');
     const calculatorChunk = /\/assets\/shipping-calculator-form-[\w-]+\.js$/;
     const requested = [];
     const documents = [];
@@ -169,6 +172,9 @@ describe('shipping in the cart and at checkout', () => {
     const context = await s.browser.newContext();
     const page = await context.newPage();
     await addCheapProduct(page, s.baseUrl);
+    // Landed on the cart by a client-side navigation, whose islands load at once (no server
+    // markup): the cart below is a fresh page load.
+    await page.waitForLoadState('networkidle');
     const calculatorChunk = /\/assets\/shipping-calculator-form-[\w-]+\.js$/;
     const { requested: asked, release } = holdRequest(page, (url) =>
       calculatorChunk.test(url.pathname),
