@@ -2,7 +2,7 @@ import { createStoreApi } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import type { AddressFieldName } from '@cartwright/ui-components';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useFetcher } from 'react-router';
 import { ShippingRates } from '../components/ShippingRates';
 import { chooseRates, shippingProblem } from '../lib/shipping-actions.server';
 import { AlertNotice } from '@cartwright/ui-components';
@@ -314,9 +314,9 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
       void addressFetcher.submit(form, { method: 'post' });
     }, 400);
   };
-  // An order on its way: the address fields' code loads meanwhile, so the form a refusal renders
+  // Once an order is on its way the address fields' code loads, so the form a refusal renders
   // again (its key) has live fields at once.
-  const placing = useNavigation().state === 'submitting';
+  const [placing, setPlacing] = useState(false);
   // An address field changed in the server's markup before hydration: the fields' code loads
   // at once, so they take it up (a new country's states, decision 0064) without waiting for the
   // shopper to come back to them.
@@ -398,7 +398,14 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
       ) : null}
       <CouponForm cart={cart} action="/checkout/" serverOutcome={couponOutcome} />
       {/* key: a refused post re-renders the fields with the values it carried */}
-      <Form method="post" className="checkout" noValidate key={valuesKey} ref={formRef}>
+      <Form
+        method="post"
+        className="checkout"
+        noValidate
+        key={valuesKey}
+        ref={formRef}
+        onSubmit={() => setPlacing(true)}
+      >
         <AttributionFields />
         <section aria-labelledby="billing-heading">
           <h2 id="billing-heading">{checkoutT.format('checkout.billing')}</h2>
