@@ -462,6 +462,74 @@ describe('cart with redirect-after-add "no"', () => {
     await context.close();
   });
 
+  test('a cart line’s quantity form is an island: its code is not loaded with the cart; a quantity typed and updated while it is on its way is sent once, through the cart queue', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
+    );
+    const isQuantityChunk = (url) =>
+      /\/assets\/(?:cart-quantity-form|QuantityInput)-[\w-]+\.js$/.test(url.pathname);
+    const requested = [];
+    const updates = [];
+    const documents = [];
+    page.on('request', (r) => {
+      if (isQuantityChunk(new URL(r.url()))) requested.push(r.url());
+      if (r.url().includes('/cart/update-item')) updates.push(r.url());
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    const { requested: asked, release } = holdRequest(page, (url) =>
+      /\/assets\/cart-quantity-form-[\w-]+\.js$/.test(url.pathname),
+    );
+    await page.goto(`${s.baseUrl}/cart/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      requested,
+      [],
+      'neither the form’s code nor QuantityInput loads with the cart',
+    );
+    assert.equal(await page.locator('[data-island="cart-quantity"]').count(), 1);
+    assert.equal(await page.locator('[data-island="cart-quantity"][data-live]').count(), 0);
+    documents.length = 0;
+
+    // The shopper types a quantity (the focus wakes the form) and presses Update while the
+    // code is held on its way: nothing is sent yet, and nothing is posted natively.
+    const quantity = page.getByLabel(`${product.name} quantity`);
+    await quantity.fill('3');
+    await asked;
+    await page.getByRole('button', { name: `Update ${product.name}` }).click();
+    assert.equal(await page.locator('[data-island="cart-quantity"][data-live]').count(), 0);
+    assert.deepEqual(updates, []);
+    await release();
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '3 items',
+    );
+    await page.locator('[data-island="cart-quantity"][data-live]').waitFor();
+    assert.equal(await quantity.inputValue(), '3');
+    assert.equal(updates.length, 1, 'sent once');
+    assert.deepEqual(documents, [], 'through the cart queue, not a form post');
+    assert.deepEqual(
+      (await cartOf(context, s.baseUrl)).items.map((item) => [item.id, item.quantity]),
+      [[product.id, 3]],
+    );
+    await expectNoAxeViolations(page);
+
+    // Live now: a second change from the keyboard goes through at once.
+    await quantity.fill('2');
+    await quantity.press('Enter');
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '2 items',
+    );
+    assert.equal(updates.length, 2);
+    assert.deepEqual(documents, []);
+    await context.close();
+  });
+
   test('when the remove answer has no fragments, the browser follows the remove link', async () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();

@@ -656,6 +656,61 @@ describe('checkout against the real store server', () => {
     await context.close();
   });
 
+  test('the address fields are islands: their code is not loaded with the checkout; an address changed while it is on its way is sent for the rates, and the live fields take up the country', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const fieldChunk = /\/assets\/(?:checkout-islands|SuggestingAddressFields|src)-[\w-]+\.js$/;
+    const page = await addToCartAndCheckout(context, s.baseUrl, product);
+    // The way here was a client-side navigation to the cart, whose islands load at once (no
+    // server markup): counted from a fresh load of the checkout on.
+    await page.waitForLoadState('networkidle');
+    const chunkRequests = [];
+    const addressUpdates = [];
+    page.on('request', (request) => {
+      if (fieldChunk.test(new URL(request.url()).pathname)) chunkRequests.push(request.url());
+      if (request.method() === 'POST' && request.postData()?.includes('update-address')) {
+        addressUpdates.push(new URLSearchParams(request.postData()));
+      }
+    });
+    await page.reload();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(chunkRequests, [], 'the fields’ code and the states lists are not loaded');
+    assert.equal(await page.locator('[data-island="address-fields"]').count(), 2);
+    assert.equal(await page.locator('[data-island="address-fields"][data-live]').count(), 0);
+
+    // The code is held on its way: the shopper picks Canada and types a city in the server's
+    // fields. The checkout hears them and sends the address for the rates meanwhile.
+    const { requested, release } = holdRequest(page, (url) =>
+      /\/assets\/checkout-islands-[\w-]+\.js$/.test(url.pathname),
+    );
+    const updated = page.waitForResponse(
+      (response) => response.request().postData()?.includes('update-address') ?? false,
+    );
+    await page.locator('#billing_country').focus();
+    await requested;
+    await page.locator('#billing_country').selectOption('CA');
+    await page.locator('#billing_city').fill('Toronto');
+    await updated;
+    assert.equal(addressUpdates.length, 1, 'one update, 400 ms after the last change');
+    assert.equal(addressUpdates[0].get('billing_country'), 'CA');
+    assert.equal(addressUpdates[0].get('billing_city'), 'Toronto');
+    assert.equal(await page.locator('[data-island="address-fields"][data-live]').count(), 0);
+    // Still the server's state field: the United States' list.
+    assert.equal(await page.locator('#billing_state option[value="NY"]').count(), 1);
+
+    await release();
+    await page.locator('[data-island="address-fields"][data-live]').first().waitFor();
+    // The live fields are Canada's: its provinces, what was typed kept, the focus where it was.
+    await page.locator('#billing_state option[value="QC"]').waitFor({ state: 'attached' });
+    assert.equal(await page.locator('#billing_country').inputValue(), 'CA');
+    assert.equal(await page.locator('#billing_city').inputValue(), 'Toronto');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'billing_city');
+    assert.equal(addressUpdates.length, 1, 'the swap sends nothing again');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   test('when the suggestion code fails to arrive the street stays a plain field that keeps what is typed; the next keystroke loads it again', async () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();

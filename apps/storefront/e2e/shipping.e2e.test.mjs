@@ -14,6 +14,7 @@ import {
   useStorefront,
   shots,
   holdScripts,
+  holdRequest,
 } from './harness.mjs';
 
 const ORDER_RECEIVED = /\/checkout\/order-received\/(\d+)\/\?key=(wc_order_[A-Za-z0-9]+)$/;
@@ -110,6 +111,94 @@ describe('shipping in the cart and at checkout', () => {
     assert.equal(await page.locator('#calc_shipping_state').evaluate((el) => el.tagName), 'INPUT');
     assert.equal((await cartOf(context, s.baseUrl)).shipping_address.state, '');
     await shots(page, 'cart-nojs-france');
+    await context.close();
+  });
+
+  test('the Calculate shipping form is an island: its code and the states lists are not loaded with the cart; a country changed and an Update pressed while it is on its way are taken up once it arrives', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const { price } = await addCheapProduct(page, s.baseUrl);
+    // Landed on the cart by a client-side navigation, whose islands load at once (no server
+    // markup): the cart below is a fresh page load.
+    await page.waitForLoadState('networkidle');
+    const calculatorChunk = /\/assets\/shipping-calculator-form-[\w-]+\.js$/;
+    const requested = [];
+    const documents = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (calculatorChunk.test(pathname) || /\/assets\/src-[\w-]+\.js$/.test(pathname)) {
+        requested.push(pathname);
+      }
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    const { requested: asked, release } = holdRequest(page, (url) =>
+      calculatorChunk.test(url.pathname),
+    );
+    await page.goto(`${s.baseUrl}/cart/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requested, [], 'the calculator’s code and address-data load with first use');
+    documents.length = 0;
+
+    // France chosen in the server's form, the postcode typed (its focus wakes the form) and
+    // Update pressed while the code is held: the state field is still the United States' list.
+    await page.getByText('Calculate shipping').click();
+    await page.locator('#calc_shipping_country').selectOption('FR');
+    await page.locator('#calc_shipping_postcode').fill('75001');
+    await asked;
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    assert.equal(await page.locator('[data-island="shipping-calculator"][data-live]').count(), 0);
+    assert.equal(await page.locator('#calc_shipping_state').evaluate((el) => el.tagName), 'SELECT');
+    await release();
+    const rates = page.getByRole('group', { name: 'Shipping method' });
+    await rates.getByRole('radio', { name: 'International flat rate: $15.00' }).waitFor();
+    assert.equal(await cartTotal(page), money(price + 1500));
+    assert.deepEqual(documents, [], 'sent by the live form, not a native post');
+    const cart = await cartOf(context, s.baseUrl);
+    assert.equal(cart.shipping_address.country, 'FR');
+    assert.equal(cart.shipping_address.postcode, '75001');
+    assert.equal(cart.shipping_address.state, '', 'the United States state was not carried over');
+
+    // The form for the new destination: France's state is a text field.
+    await page.getByText('Calculate shipping').click();
+    await page.locator('[data-island="shipping-calculator"][data-live]').waitFor();
+    assert.equal(await page.locator('#calc_shipping_country').inputValue(), 'FR');
+    assert.equal(await page.locator('#calc_shipping_state').evaluate((el) => el.tagName), 'INPUT');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test('a country changed in the Calculate shipping form before its code arrives gives the live form that country’s states', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await addCheapProduct(page, s.baseUrl);
+    // Landed on the cart by a client-side navigation, whose islands load at once (no server
+    // markup): the cart below is a fresh page load.
+    await page.waitForLoadState('networkidle');
+    const calculatorChunk = /\/assets\/shipping-calculator-form-[\w-]+\.js$/;
+    const { requested: asked, release } = holdRequest(page, (url) =>
+      calculatorChunk.test(url.pathname),
+    );
+    await page.goto(`${s.baseUrl}/cart/`);
+    await hydrated(page);
+    await page.getByText('Calculate shipping').click();
+    const country = page.locator('#calc_shipping_country');
+    await country.focus();
+    await asked;
+    await country.selectOption('CA');
+    await release();
+    await page.locator('[data-island="shipping-calculator"][data-live]').waitFor();
+    const state = page.locator('#calc_shipping_state');
+    await state.locator('option[value="QC"]').waitFor({ state: 'attached' });
+    assert.equal(await country.inputValue(), 'CA');
+    assert.equal(await state.evaluate((el) => el.tagName), 'SELECT');
+    assert.equal(
+      await page.locator('input[name="calc_shipping_state_country"]').inputValue(),
+      'CA',
+    );
+    // The focus stayed on the country select across the swap (keyboard journey).
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'calc_shipping_country');
+    await expectNoAxeViolations(page);
     await context.close();
   });
 

@@ -1,101 +1,39 @@
-import { statesOf } from '@cartwright/address-data';
-import { useState } from 'react';
-import { Form } from 'react-router';
 import { CHECKOUT_COUNTRIES } from '../lib/checkout';
+import { loadRouteChunk } from '../lib/chunks';
 import type { ShippingView } from '../lib/shipping';
 import { checkoutT } from '../messages-checkout';
+import { island } from './Island';
+
+// Few shoppers calculate shipping from the cart: the form is server-rendered inside its
+// `<details>` and its code (with the states lists of `@cartwright/address-data`) loads when a
+// shopper comes to it (a pointer over it, focus in it, a touch; decisions 0057, 0069). Until
+// then it is the plain form post it is without JavaScript; a submit made meanwhile is held and
+// sent by the live form, and a country changed meanwhile is taken up by it.
+const CalculatorIsland = island({
+  name: 'shipping-calculator',
+  load: async () =>
+    (await loadRouteChunk('shipping-calculator', () => import('./shipping-calculator-form')))
+      .ShippingCalculatorForm,
+  // Imported on the server only: a static import would put the form's code in the route's
+  // browser chunk.
+  server: import.meta.env.SSR
+    ? (await import('./shipping-calculator-form')).ShippingCalculatorForm
+    : undefined,
+});
 
 /**
- * WooCommerce's cart "Calculate shipping" form: country, state, city and postcode of the
- * shipping address, posted to the cart page's action (`intent=calculate-shipping`), which sends
- * them to the store (`cart/update-customer`) so the rates are for that address. A `<details>`
- * disclosure, so it opens and posts without JavaScript; the state is a select for a country
- * with states (from `@cartwright/address-data`, the list the store checks against).
+ * WooCommerce's cart "Calculate shipping" form in a `<details>` disclosure, so it opens and
+ * posts without JavaScript. The disclosure is the page's; the form inside is an island. Keyed
+ * by the destination where it is used: a new destination renders it afresh (the code loading
+ * at once if it has not yet, as an island does when first rendered in the browser).
  */
 export function ShippingCalculator({ destination }: { destination: ShippingView['destination'] }) {
-  const [country, setCountry] = useState(destination.country);
-  const states = statesOf(country);
   return (
     <details className="cw-shipping-calculator">
       <summary>{checkoutT.format('shipping.calculate')}</summary>
-      <Form method="post" className="woocommerce-shipping-calculator">
-        <input type="hidden" name="intent" value="calculate-shipping" />
-        <p className="form-row" id="calc_shipping_country_field">
-          <label htmlFor="calc_shipping_country">{checkoutT.format('shipping.countryLabel')}</label>
-          <select
-            id="calc_shipping_country"
-            name="calc_shipping_country"
-            autoComplete="shipping country"
-            defaultValue={destination.country}
-            onChange={(event) => setCountry(event.currentTarget.value)}
-          >
-            {CHECKOUT_COUNTRIES.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p className="form-row" id="calc_shipping_state_field">
-          <label htmlFor="calc_shipping_state">
-            {states?.label ?? checkoutT.format('shipping.stateLabel')}
-          </label>
-          {/* Whose states the field holds: without JavaScript it stays the page's country. */}
-          <input type="hidden" name="calc_shipping_state_country" value={country} />
-          {states ? (
-            <select
-              key={country}
-              id="calc_shipping_state"
-              name="calc_shipping_state"
-              autoComplete="shipping address-level1"
-              defaultValue={country === destination.country ? destination.state : ''}
-            >
-              <option value="">{checkoutT.format('shipping.selectState')}</option>
-              {states.states.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              key={country}
-              type="text"
-              id="calc_shipping_state"
-              name="calc_shipping_state"
-              autoComplete="shipping address-level1"
-              defaultValue={country === destination.country ? destination.state : ''}
-            />
-          )}
-        </p>
-        <p className="form-row" id="calc_shipping_city_field">
-          <label htmlFor="calc_shipping_city">{checkoutT.format('shipping.cityLabel')}</label>
-          <input
-            type="text"
-            id="calc_shipping_city"
-            name="calc_shipping_city"
-            autoComplete="shipping address-level2"
-            defaultValue={destination.city}
-          />
-        </p>
-        <p className="form-row" id="calc_shipping_postcode_field">
-          <label htmlFor="calc_shipping_postcode">
-            {checkoutT.format('shipping.postcodeLabel')}
-          </label>
-          <input
-            type="text"
-            id="calc_shipping_postcode"
-            name="calc_shipping_postcode"
-            autoComplete="shipping postal-code"
-            defaultValue={destination.postcode}
-          />
-        </p>
-        <p>
-          <button type="submit" className="cw-button" name="calc_shipping" value="1">
-            {checkoutT.format('shipping.update')}
-          </button>
-        </p>
-      </Form>
+      {/* The countries are passed in: the page already has them (with the checkout's texts), and
+          the island's chunk then needs nothing of lib/checkout. */}
+      <CalculatorIsland destination={destination} countries={CHECKOUT_COUNTRIES} />
     </details>
   );
 }

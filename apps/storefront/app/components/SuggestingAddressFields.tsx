@@ -1,5 +1,4 @@
 import { isAutofillEvent } from '@cartwright/address-autocomplete';
-import type { AddressAutocompleteRegistry } from '@cartwright/address-autocomplete';
 import { statesOf } from '@cartwright/address-data';
 import { AddressFields } from '@cartwright/ui-components';
 import type {
@@ -7,60 +6,20 @@ import type {
   AddressFieldsProps,
   AddressFieldsSuggestions,
 } from '@cartwright/ui-components';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { loadRouteChunk } from '../lib/chunks';
+import type {
+  AddressSuggestionSettings,
+  AddressSuggestionSource,
+} from './address-suggestion-source';
 
 const DEFAULT_REQUIRED: readonly AddressFieldName[] = ['country', 'address_1', 'city', 'postcode'];
 
-/** The store's address suggestion setup, from `cartwright/v1/settings`. */
-export interface AddressSuggestionSettings {
-  /** The server providers configuration (wire contract §4.2). */
-  providers: readonly { id: string; name: string; branding_html: string }[];
-  /** The countries the store's own address search covers. */
-  countries: readonly string[];
-}
-
-/**
- * The suggestion engine (`components/address-suggestions`: registry, store search, combobox),
- * loaded with the first keystroke in a street address field that can suggest (decision 0060).
- */
-const loadAddressSuggestions = () =>
-  loadRouteChunk('address-suggestions', () => import('./address-suggestions'));
-
-/** The suggestion engine's chunk. */
-type SuggestionsModule = Awaited<ReturnType<typeof loadAddressSuggestions>>;
-
-/**
- * The page's address suggestions before and after their code arrives (decision 0060): the
- * store's settings, and `load()`, which loads the engine's chunk once and makes the page's
- * one provider registry (shared by the billing and shipping forms, as WooCommerce's
- * `window.wc.addressAutocomplete`). A failed load rejects, and the next call tries again.
- */
-export interface AddressSuggestionSource {
-  /** The store's address suggestion setup. */
-  readonly settings: AddressSuggestionSettings;
-  /** The engine's code and the page's registry. */
-  load(): Promise<{ module: SuggestionsModule; registry: AddressAutocompleteRegistry }>;
-}
-
-/** The page's {@link AddressSuggestionSource}: made once, nothing loaded until a form asks. */
-export function useAddressSuggestionSource(
-  settings: AddressSuggestionSettings,
-): AddressSuggestionSource {
-  const [source] = useState((): AddressSuggestionSource => {
-    let registry: AddressAutocompleteRegistry | undefined;
-    return {
-      settings,
-      load: async () => {
-        const module = await loadAddressSuggestions();
-        registry ??= module.createAddressSuggestionRegistry(settings);
-        return { module, registry };
-      },
-    };
-  });
-  return source;
-}
+export {
+  useAddressSuggestionSource,
+  type AddressSuggestionSettings,
+  type AddressSuggestionSource,
+} from './address-suggestion-source';
 
 /**
  * Whether a street address field can suggest for `country`: the store's search covers it and
@@ -93,6 +52,31 @@ export function SuggestingAddressFields({
   const input = useRef<HTMLInputElement | null>(null);
   const loading = useRef(false);
 
+  const startEngine = useCallback(
+    (forCountry: string) => {
+      if (loading.current || !mightSuggest(source.settings, forCountry)) return;
+      loading.current = true;
+      source.load().then(setLive, () => {
+        // The plain field keeps working; the next keystroke tries again.
+        loading.current = false;
+      });
+    },
+    [source],
+  );
+  // Text typed into the street field before this code ran (the server's markup, before
+  // hydration or while the checkout's island loaded, decision 0069) fired no keystroke here:
+  // if the field still has the focus and holds typed text, the engine starts now, and searches
+  // for that text when it arrives (decision 0060). Read once, after the form's country is known.
+  useEffect(() => {
+    const field = input.current;
+    if (field === null || field.ownerDocument.activeElement !== field) return;
+    if (field.value === (props.defaultValues?.address_1 ?? '') || field.value === '') return;
+    const select = field.form?.elements.namedItem(`${props.type}_country`);
+    startEngine(select instanceof HTMLSelectElement ? select.value : country);
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Until the engine is here: a plain field that starts loading it on the first keystroke.
   const dormant = useMemo(
     (): AddressFieldsSuggestions => ({
@@ -104,19 +88,14 @@ export function SuggestingAddressFields({
         ref: input,
         onChange(event: ChangeEvent<HTMLInputElement>) {
           inputProps.onChange?.(event);
-          if (loading.current || isAutofillEvent(event.nativeEvent)) return;
-          if (!mightSuggest(source.settings, country)) return;
-          loading.current = true;
-          source.load().then(setLive, () => {
-            // The plain field keeps working; the next keystroke tries again.
-            loading.current = false;
-          });
+          if (isAutofillEvent(event.nativeEvent)) return;
+          startEngine(country);
         },
       }),
       getListProps: noop,
       getItemProps: noop,
     }),
-    [source, country],
+    [country, startEngine],
   );
 
   // The country's states from the list the store checks against: a select, required where

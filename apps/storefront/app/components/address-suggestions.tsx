@@ -16,7 +16,7 @@ import type { AddressFieldsSuggestions, AddressFieldsType } from '@cartwright/ui
 import { memo, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { RefObject } from 'react';
 import { loadBrandingSanitiser, loadRestClient } from '../lib/chunks';
-import type { AddressSuggestionSettings } from './SuggestingAddressFields';
+import type { AddressSuggestionSettings } from './address-suggestion-source';
 
 /** The store's address search goes through the page's one REST client (loaded on first use). */
 const storeGet = async (path: string, init: { signal?: AbortSignal }) =>

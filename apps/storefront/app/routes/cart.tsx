@@ -1,8 +1,9 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { createStoreApi } from '@cartwright/store-api-client/store';
-import { currencyFromStoreApi, formatPrice, QuantityInput } from '@cartwright/ui-components';
+import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import { Fragment, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { data, Form, Link, redirect, useFetcher } from 'react-router';
+import { CartQuantity } from '../components/CartQuantity';
 import { ShippingCalculator } from '../components/ShippingCalculator';
 import { ShippingRates } from '../components/ShippingRates';
 import { calculateShipping, chooseRates, shippingProblem } from '../lib/shipping-actions.server';
@@ -187,21 +188,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                     </th>
                     <td data-title={checkoutT.format('table.price')}>{money(line.price)}</td>
                     <td data-title={checkoutT.format('table.quantity')}>
-                      <Form method="post" className="cart-table__quantity" onSubmit={onUpdate}>
-                        <input type="hidden" name="key" value={line.key} />
-                        <QuantityInput
-                          key={line.quantity}
-                          name="quantity"
-                          label={`${label} quantity`}
-                          hideLabel
-                          min={0}
-                          max={line.max > 0 ? line.max : undefined}
-                          defaultValue={line.quantity}
-                        />
-                        <button type="submit" className="cw-button">
-                          Update<span className="cw-visually-hidden"> {label}</span>
-                        </button>
-                      </Form>
+                      <CartQuantity
+                        lineKey={line.key}
+                        label={label}
+                        quantity={line.quantity}
+                        max={line.max > 0 ? line.max : undefined}
+                        onUpdate={onUpdate}
+                      />
                     </td>
                     <td data-title={checkoutT.format('table.subtotal')}>
                       {money(line.lineTotal)}

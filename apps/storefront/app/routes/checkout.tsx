@@ -1,7 +1,7 @@
 import { createStoreApi } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import type { AddressFieldName } from '@cartwright/ui-components';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { data, Form, Link, redirect, useFetcher } from 'react-router';
 import { ShippingRates } from '../components/ShippingRates';
 import { chooseRates, shippingProblem } from '../lib/shipping-actions.server';
@@ -9,10 +9,8 @@ import { AlertNotice } from '@cartwright/ui-components';
 import { CouponForm } from '../components/CouponForm';
 import { couponAction, isCouponForm } from '../lib/coupons.server';
 import { AttributionFields } from '../components/AttributionFields';
-import {
-  SuggestingAddressFields,
-  useAddressSuggestionSource,
-} from '../components/SuggestingAddressFields';
+import { CheckoutAddressFields } from '../components/CheckoutAddressFields';
+import { useAddressSuggestionSource } from '../components/address-suggestion-source';
 import { storeContext } from '../context';
 import { toCartView } from '../lib/cart';
 import { orderConfirmationCookie } from '../lib/order-confirmation';
@@ -171,6 +169,10 @@ const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
   'postcode',
 ];
 
+/** Whether `name` is one of the billing or shipping address fields (`billing_city`, …). */
+const isAddressField = (name: string) =>
+  ADDRESS_FIELD_NAMES.some((field) => name === `billing_${field}` || name === `shipping_${field}`);
+
 function addressPart(
   source: Record<string, string>,
   type: 'billing' | 'shipping',
@@ -312,9 +314,13 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
       void addressFetcher.submit(form, { method: 'post' });
     }, 400);
   };
-  const onAddressChange = (event: FormEvent<HTMLFormElement>) => {
-    if (affectsShipping((event.target as HTMLInputElement).name ?? '')) scheduleAddressUpdate();
-  };
+  // Once an order is on its way the address fields' code loads, so the form a refusal renders
+  // again (its key) has live fields at once.
+  const [placing, setPlacing] = useState(false);
+  // An address field changed in the server's markup before hydration: the fields' code loads
+  // at once, so they take it up (a new country's states, decision 0064) without waiting for the
+  // shopper to come back to them.
+  const [changedEarly, setChangedEarly] = useState(false);
   // What the shopper changed in the server's markup before the page hydrated fired no event
   // here: the ship-to-different choice and a changed address are taken up once, on hydration.
   useEffect(() => {
@@ -325,6 +331,9 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
       setShipDifferent(different.checked);
     }
     const controls = [...form.elements] as HTMLInputElement[];
+    if (controls.some((control) => isAddressField(control.name) && changedSinceMarkup(control))) {
+      setChangedEarly(true);
+    }
     if (controls.some((control) => affectsShipping(control.name) && changedSinceMarkup(control))) {
       scheduleAddressUpdate();
     }
@@ -335,9 +344,28 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
         chooseRate(packageId, control.value);
       }
     }
-    // Once, on hydration: later changes come through onChange.
+    // Once, on hydration: later changes come through the listeners below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Changes to where the order ships, heard natively on the form: the address fields are
+  // islands (decision 0069), whose server markup React dispatches no change events for until
+  // their code is in. `input` is typing (React's onChange for text), `change` a select or box.
+  // The form is re-created with a refused post's values (its key), so the listeners follow it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onAddressChange = (event: Event) => {
+      if (affectsShipping((event.target as HTMLInputElement).name ?? '')) scheduleAddressUpdate();
+    };
+    form.addEventListener('input', onAddressChange);
+    form.addEventListener('change', onAddressChange);
+    return () => {
+      form.removeEventListener('input', onAddressChange);
+      form.removeEventListener('change', onAddressChange);
+    };
+    // scheduleAddressUpdate reads the form and the fetcher through refs and stable functions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [valuesKey]);
 
   if (cart.lines.length === 0) {
     return (
@@ -376,13 +404,14 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
         noValidate
         key={valuesKey}
         ref={formRef}
-        onChange={hydrated ? onAddressChange : undefined}
+        onSubmit={() => setPlacing(true)}
       >
         <AttributionFields />
         <section aria-labelledby="billing-heading">
           <h2 id="billing-heading">{checkoutT.format('checkout.billing')}</h2>
           <NameFields type="billing" values={values} errors={errors} />
-          <SuggestingAddressFields
+          <CheckoutAddressFields
+            awake={placing || changedEarly}
             source={addressSuggestionSource}
             type="billing"
             countries={CHECKOUT_COUNTRIES}
@@ -423,7 +452,8 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
           {/* Without JavaScript the shipping fields are always shown (used only when ticked). */}
           <div className="shipping_address" hidden={hydrated && !shipDifferent}>
             <NameFields type="shipping" values={values} errors={errors} />
-            <SuggestingAddressFields
+            <CheckoutAddressFields
+              awake={placing || changedEarly}
               source={addressSuggestionSource}
               type="shipping"
               countries={CHECKOUT_COUNTRIES}

@@ -1,0 +1,112 @@
+import { statesOf } from '@cartwright/address-data';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-router';
+import type { ShippingView } from '../lib/shipping';
+import { checkoutT } from '../messages-checkout';
+
+/**
+ * The live code of the cart's "Calculate shipping" form (`components/ShippingCalculator`'s
+ * island, decision 0069): country, state, city and postcode of the shipping address, posted to
+ * the cart page's action (`intent=calculate-shipping`), which sends them to the store
+ * (`cart/update-customer`) so the rates are for that address. The state is a select for a
+ * country with states (from `@cartwright/address-data`, the list the store checks against).
+ */
+export function ShippingCalculatorForm({
+  destination,
+  countries,
+}: {
+  destination: ShippingView['destination'];
+  /** The countries to choose from (the checkout's, `lib/checkout`'s `CHECKOUT_COUNTRIES`). */
+  countries: readonly { code: string; name: string }[];
+}) {
+  const [country, setCountry] = useState(destination.country);
+  const countrySelect = useRef<HTMLSelectElement>(null);
+  // A country chosen in the server's markup before this code arrived (the island carries the
+  // select's value over, decision 0064's rule): the state field follows it from the start.
+  useEffect(() => {
+    const chosen = countrySelect.current?.value;
+    if (chosen !== undefined && chosen !== destination.country) setCountry(chosen);
+    // Once, on mount: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const states = statesOf(country);
+  return (
+    <Form method="post" className="woocommerce-shipping-calculator">
+      <input type="hidden" name="intent" value="calculate-shipping" />
+      <p className="form-row" id="calc_shipping_country_field">
+        <label htmlFor="calc_shipping_country">{checkoutT.format('shipping.countryLabel')}</label>
+        <select
+          ref={countrySelect}
+          id="calc_shipping_country"
+          name="calc_shipping_country"
+          autoComplete="shipping country"
+          defaultValue={destination.country}
+          onChange={(event) => setCountry(event.currentTarget.value)}
+        >
+          {countries.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p className="form-row" id="calc_shipping_state_field">
+        <label htmlFor="calc_shipping_state">
+          {states?.label ?? checkoutT.format('shipping.stateLabel')}
+        </label>
+        {/* Whose states the field holds: without JavaScript it stays the page's country. */}
+        <input type="hidden" name="calc_shipping_state_country" value={country} />
+        {states ? (
+          <select
+            key={country}
+            id="calc_shipping_state"
+            name="calc_shipping_state"
+            autoComplete="shipping address-level1"
+            defaultValue={country === destination.country ? destination.state : ''}
+          >
+            <option value="">{checkoutT.format('shipping.selectState')}</option>
+            {states.states.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            key={country}
+            type="text"
+            id="calc_shipping_state"
+            name="calc_shipping_state"
+            autoComplete="shipping address-level1"
+            defaultValue={country === destination.country ? destination.state : ''}
+          />
+        )}
+      </p>
+      <p className="form-row" id="calc_shipping_city_field">
+        <label htmlFor="calc_shipping_city">{checkoutT.format('shipping.cityLabel')}</label>
+        <input
+          type="text"
+          id="calc_shipping_city"
+          name="calc_shipping_city"
+          autoComplete="shipping address-level2"
+          defaultValue={destination.city}
+        />
+      </p>
+      <p className="form-row" id="calc_shipping_postcode_field">
+        <label htmlFor="calc_shipping_postcode">{checkoutT.format('shipping.postcodeLabel')}</label>
+        <input
+          type="text"
+          id="calc_shipping_postcode"
+          name="calc_shipping_postcode"
+          autoComplete="shipping postal-code"
+          defaultValue={destination.postcode}
+        />
+      </p>
+      <p>
+        <button type="submit" className="cw-button" name="calc_shipping" value="1">
+          {checkoutT.format('shipping.update')}
+        </button>
+      </p>
+    </Form>
+  );
+}
