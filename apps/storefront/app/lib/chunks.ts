@@ -13,10 +13,6 @@ const chunks = createChunkLoader();
 /** The page's WordPress REST client (`lib/rest-client`): subscription, banner, analytics, addresses. */
 export const loadRestClient = () => chunks.load('rest-client', () => import('./rest-client'));
 
-/** The branding sanitiser (with DOMPurify): only when a provider has branding to show. */
-export const loadBrandingSanitiser = () =>
-  chunks.load('address-branding', () => import('@cartwright/address-autocomplete/branding'));
-
 /** The footer's newsletter form and coming-soon banner (islands, components/SiteFooter.tsx). */
 export const loadFooterIslands = () =>
   chunks.load('footer-islands', () => import('../components/footer-islands'));
@@ -31,14 +27,6 @@ export const loadHeaderIslands = () =>
  */
 export const loadIslandControls = () =>
   chunks.load('island-controls', () => import('../components/island-controls'));
-
-/** The catalogue's add-to-cart forms (islands, components/CatalogIslands.tsx). */
-export const loadCatalogIslands = () =>
-  chunks.load('catalog-islands', () => import('../components/catalog-islands'));
-
-/** A listing's sort-by form (an island, components/CatalogIslands.tsx). */
-export const loadListingIslands = () =>
-  chunks.load('listing-islands', () => import('../components/listing-islands'));
 
 /** The header's product search (an island, components/SiteSearch.tsx). */
 export const loadSearchIsland = () =>
@@ -92,7 +80,8 @@ export const loadPageBehaviours = () =>
  * A chunk that only a route's own code asks for, through the same loader (the 120 s rule, one
  * load shared, a failed one fetched again): the `import()` stays in that route's code, so its
  * file name and preload list are not in the shell every page loads (decision 0060). For
- * `components/SuggestingAddressFields`' suggestion engine.
+ * the checkout's suggestion engine and address fields, the catalogue's islands (decision 0067)
+ * and the account's forms (0068).
  */
 export const loadRouteChunk = <T>(name: string, importer: () => Promise<T>): Promise<T> =>
   chunks.load(name, importer);
