@@ -5,8 +5,12 @@ import { changedSinceMarkup } from './pre-hydration';
 export function ratePackageOf(name: string): number | null {
   const prefix = 'shipping_method[';
   if (!name.startsWith(prefix) || !name.endsWith(']')) return null;
-  const packageId = Number(name.slice(prefix.length, -1));
-  return Number.isInteger(packageId) && packageId >= 0 ? packageId : null;
+  const digits = name.slice(prefix.length, -1);
+  const packageId = Number(digits);
+  // Written as the number itself: not `[]` (0 to `Number`), `[ 1]`, `[0x1]` or `[1e1]`.
+  return Number.isInteger(packageId) && packageId >= 0 && String(packageId) === digits
+    ? packageId
+    : null;
 }
 
 /**
