@@ -26,7 +26,7 @@ import {
 } from '../lib/checkout';
 import { getStoreSettings } from '../lib/store-settings.server';
 import { readCheckoutExtras, savedAddressPrefill, termsRefusal } from '../lib/checkout-extras';
-import { OrderNotes, TermsAcceptance } from '../components/CheckoutExtras';
+import { OrderNotesIsland, TermsIsland } from '../components/CheckoutExtrasIslands';
 import type { CheckoutFieldErrors, CheckoutValues } from '../lib/checkout';
 import type { Route } from './+types/checkout';
 import { shopT } from '../messages';
@@ -450,7 +450,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
             />
           </div>
         </section>
-        <OrderNotes defaultValue={actionData?.extras.orderComments ?? ''} />
+        <OrderNotesIsland awake={placing} defaultValue={actionData?.extras.orderComments ?? ''} />
         <section aria-labelledby="order-review-heading">
           <h2 id="order-review-heading">{checkoutT.format('checkout.yourOrder')}</h2>
           <table className="shop_table woocommerce-checkout-review-order-table">
@@ -544,7 +544,8 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
             ) : null}
           </fieldset>
           {loaderData.termsUrl ? (
-            <TermsAcceptance
+            <TermsIsland
+              awake={placing}
               termsUrl={loaderData.termsUrl}
               defaultChecked={actionData?.extras.terms ?? false}
               error={errors.terms}
