@@ -711,6 +711,53 @@ describe('checkout against the real store server', () => {
     await context.close();
   });
 
+  test('the order note is an island: its code is not loaded with the checkout; a note typed while it is on its way is kept by the live field and goes with the order', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    const isExtrasChunk = (url) =>
+      /\/assets\/checkout-extras-islands-[\w-]+\.js$/.test(url.pathname);
+    const requested = [];
+    page.on('request', (r) => {
+      if (isExtrasChunk(new URL(r.url()))) requested.push(r.url());
+    });
+    const { requested: asked, release } = holdRequest(page, isExtrasChunk);
+    // A fresh page load (a client-side navigation renders islands with their code at once).
+    await page.goto(`${s.baseUrl}/checkout/`);
+    await hydrated(page);
+    await typeAddress(page, ADDRESS);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requested, [], 'the order note’s code is not loaded with the checkout');
+
+    const note = page.getByLabel(/Order notes/);
+    await note.focus();
+    await asked;
+    await page.keyboard.type('Ring twice.');
+    assert.equal(await page.locator('[data-island="order-notes"][data-live]').count(), 0);
+    await release();
+    await page.locator('[data-island="order-notes"][data-live]').waitFor();
+    assert.equal(await note.inputValue(), 'Ring twice.', 'the live field keeps the note');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.id),
+      'order_comments',
+      'the focus stayed in the note',
+    );
+    await expectNoAxeViolations(page);
+
+    const billing = await addressOnPage(page, 'billing');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(ORDER_RECEIVED);
+    recordOrder(page, billing);
+    const noteRow = page.locator('tr.order-note');
+    await noteRow.waitFor();
+    assert.match(await noteRow.textContent(), /Note:\s*Ring twice\./);
+    await context.close();
+  });
+
   test('when the suggestion code fails to arrive the street stays a plain field that keeps what is typed; the next keystroke loads it again', async () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
@@ -741,7 +788,7 @@ describe('checkout against the real store server', () => {
   });
 
   test('the store database holds exactly the orders placed, one per checkout, with the addresses chosen on the page', async () => {
-    assert.equal(placed.length, 4, 'the checkouts above placed their orders');
+    assert.equal(placed.length, 5, 'the checkouts above placed their orders');
     // PGlite is one process's database: stop the store before reading what it wrote.
     assert.equal(await shop.stop(), 0);
     const db = await openStoreDatabase(dataDir);

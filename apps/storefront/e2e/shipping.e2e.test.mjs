@@ -19,6 +19,9 @@ import {
 
 const ORDER_RECEIVED = /\/checkout\/order-received\/(\d+)\/\?key=(wc_order_[A-Za-z0-9]+)$/;
 
+/** The coupon form's and the shipping rates' chunk (components/cart-islands.ts). */
+const isCartIslandsChunk = (url) => /\/assets\/cart-islands-[\w-]+\.js$/.test(url.pathname);
+
 const money = (cents) => `$${(cents / 100).toFixed(2)}`;
 
 /** The cart page's total, as shown. */
@@ -293,6 +296,117 @@ describe('shipping in the cart and at checkout', () => {
       .locator('.order-total')
       .filter({ hasText: money(price) })
       .waitFor();
+    await context.close();
+  });
+
+  test('the cart’s rates are an island: their code is not loaded with the cart; a rate clicked while it is on its way is chosen, and the live rates keep it', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const { price } = await addCheapProduct(page, s.baseUrl);
+    // Landed by a client-side navigation, whose islands load at once: the cart below is a
+    // fresh page load.
+    await page.waitForLoadState('networkidle');
+    const requested = [];
+    page.on('request', (r) => {
+      if (isCartIslandsChunk(new URL(r.url()))) requested.push(r.url());
+    });
+    const { requested: asked, release } = holdRequest(page, isCartIslandsChunk);
+    await page.goto(`${s.baseUrl}/cart/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requested, [], 'the rates’ code is not loaded with the cart');
+
+    const rates = page.getByRole('group', { name: 'Shipping method' });
+    const pickup = rates.getByRole('radio', { name: 'Local pickup' });
+    await pickup.check();
+    await asked;
+    // Chosen with the code held: the page sends it, the totals follow.
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Total: ${money(price)}` })
+      .waitFor();
+    assert.equal(await cartTotal(page), money(price));
+    assert.equal(await page.locator('[data-island="shipping-rates"][data-live]').count(), 0);
+    assert.equal((await cartOf(context, s.baseUrl)).totals.total_shipping, '0');
+
+    await release();
+    await page.locator('[data-island="shipping-rates"][data-live]').waitFor();
+    assert.equal(await pickup.isChecked(), true, 'the live rates keep the choice');
+    // The live rates by keyboard: back to the flat rate.
+    await pickup.focus();
+    await page.keyboard.press('ArrowUp');
+    const flat = rates.getByRole('radio', { name: 'Flat rate: $5.00' });
+    assert.equal(await flat.isChecked(), true);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Total: ${money(price + 500)}` })
+      .waitFor();
+    assert.equal((await cartOf(context, s.baseUrl)).totals.total_shipping, '500');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test('a rate chosen in the cart before hydration is chosen once the page has hydrated', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const { price } = await addCheapProduct(page, s.baseUrl);
+    await page.waitForLoadState('networkidle');
+    const scripts = await holdScripts(page);
+    await page.goto(`${s.baseUrl}/cart/`, { waitUntil: 'domcontentloaded' });
+    await scripts.requested;
+    const rates = page.getByRole('group', { name: 'Shipping method' });
+    await rates.getByRole('radio', { name: 'Local pickup' }).check();
+    await scripts.release();
+    await hydrated(page);
+    await page
+      .locator('.cart-totals__total')
+      .filter({ hasText: money(price) })
+      .waitFor();
+    assert.equal((await cartOf(context, s.baseUrl)).totals.total_shipping, '0');
+    await page.reload();
+    await hydrated(page);
+    assert.equal(await rates.getByRole('radio', { name: 'Local pickup' }).isChecked(), true);
+    await context.close();
+  });
+
+  test('the checkout’s rates are an island: a rate chosen by keyboard while their code is on its way changes the total, and the live rates keep it and the focus', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const { price } = await addCheapProduct(page, s.baseUrl);
+    await page.waitForLoadState('networkidle');
+    const requested = [];
+    page.on('request', (r) => {
+      if (isCartIslandsChunk(new URL(r.url()))) requested.push(r.url());
+    });
+    const { requested: asked, release } = holdRequest(page, isCartIslandsChunk);
+    await page.goto(`${s.baseUrl}/checkout/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requested, [], 'the rates’ code is not loaded with the checkout');
+
+    const rates = page.getByRole('group', { name: 'Shipping method' });
+    const flat = rates.getByRole('radio', { name: 'Flat rate: $5.00' });
+    const pickup = rates.getByRole('radio', { name: 'Local pickup' });
+    await flat.focus();
+    await asked;
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await pickup.isChecked(), true);
+    await page
+      .locator('.order-total')
+      .filter({ hasText: money(price) })
+      .waitFor();
+    assert.equal(await page.locator('[data-island="shipping-rates"][data-live]').count(), 0);
+    assert.equal((await cartOf(context, s.baseUrl)).totals.total_shipping, '0');
+
+    await release();
+    await page.locator('[data-island="shipping-rates"][data-live]').waitFor();
+    assert.equal(await pickup.isChecked(), true, 'the live rates keep the choice');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('value')),
+      await pickup.getAttribute('value'),
+      'the focus stayed on the chosen rate across the swap',
+    );
+    await expectNoAxeViolations(page);
     await context.close();
   });
 

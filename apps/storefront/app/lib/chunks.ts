@@ -36,7 +36,10 @@ export const loadSearchIsland = () =>
 export const loadNoticeIsland = () =>
   chunks.load('notice-island', () => import('../components/notice-island'));
 
-/** The coupon form of the cart and the checkout (an island, components/CouponForm.tsx). */
+/**
+ * The coupon form and the shipping rates of the cart and the checkout (islands,
+ * components/CouponForm.tsx and components/ShippingRates.tsx).
+ */
 export const loadCartIslands = () =>
   chunks.load('cart-islands', () => import('../components/cart-islands'));
 

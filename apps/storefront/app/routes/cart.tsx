@@ -1,7 +1,7 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { createStoreApi } from '@cartwright/store-api-client/store';
 import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
-import { Fragment, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Fragment, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { data, Form, Link, redirect, useFetcher } from 'react-router';
 import { CartQuantity } from '../components/CartQuantity';
 import { ShippingCalculator } from '../components/ShippingCalculator';
@@ -15,6 +15,7 @@ import type { Route } from './+types/cart';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
+import { useRateChoices } from '../lib/rate-choices';
 import { AlertNotice } from '@cartwright/ui-components';
 import { VariationDetails } from '../components/VariationDetails';
 import { CouponForm } from '../components/CouponForm';
@@ -117,6 +118,10 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       { method: 'post' },
     );
   };
+
+  // A rate chosen, before hydration or after, with or without the rates' code.
+  const ratesForm = useRef<HTMLFormElement>(null);
+  useRateChoices(ratesForm, chooseRate);
 
   /** With JavaScript, a quantity change goes through the cart queue (no page reload). */
   const onUpdate = (event: FormEvent<HTMLFormElement>) => {
@@ -241,13 +246,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             </dl>
             {cart.shipping.needed ? (
               <div className="cart-totals__shipping-choice">
-                <Form method="post" className="cw-shipping-form">
+                <Form method="post" className="cw-shipping-form" ref={ratesForm}>
                   <input type="hidden" name="intent" value="select-shipping-rate" />
-                  <ShippingRates
-                    shipping={cart.shipping}
-                    currency={currency}
-                    onChoose={hydrated ? chooseRate : undefined}
-                  />
+                  <ShippingRates shipping={cart.shipping} currency={currency} />
                   {hydrated ? null : (
                     <button type="submit" className="cw-button cw-button--secondary">
                       {checkoutT.format('shipping.updateTotals')}

@@ -26,13 +26,14 @@ import {
 } from '../lib/checkout';
 import { getStoreSettings } from '../lib/store-settings.server';
 import { readCheckoutExtras, savedAddressPrefill, termsRefusal } from '../lib/checkout-extras';
-import { OrderNotes, TermsAcceptance } from '../components/CheckoutExtras';
+import { OrderNotesIsland, TermsIsland } from '../components/CheckoutExtrasIslands';
 import type { CheckoutFieldErrors, CheckoutValues } from '../lib/checkout';
 import type { Route } from './+types/checkout';
 import { shopT } from '../messages';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
 import { changedSinceMarkup } from '../lib/pre-hydration';
+import { useRateChoices } from '../lib/rate-choices';
 import { VariationDetails } from '../components/VariationDetails';
 import { IncludedTax, TaxLabel } from '../components/TaxLabels';
 import { checkoutT } from '../messages-checkout';
@@ -151,14 +152,6 @@ const subscribeNever = () => () => {};
 const affectsShipping = (name: string) =>
   /^(billing|shipping)_(country|state|postcode|city)$/.test(name) ||
   name === 'ship_to_different_address';
-
-/** The package of a shipping rate radio (`shipping_method[0]` → 0); `null` for another name. */
-function ratePackageOf(name: string): number | null {
-  const prefix = 'shipping_method[';
-  if (!name.startsWith(prefix) || !name.endsWith(']')) return null;
-  const packageId = Number(name.slice(prefix.length, -1));
-  return Number.isInteger(packageId) && packageId >= 0 ? packageId : null;
-}
 
 const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
   'country',
@@ -337,16 +330,11 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
     if (controls.some((control) => affectsShipping(control.name) && changedSinceMarkup(control))) {
       scheduleAddressUpdate();
     }
-    // A rate chosen early is sent as a choice now would be, so the totals follow it.
-    for (const control of controls) {
-      const packageId = ratePackageOf(control.name);
-      if (packageId !== null && control.checked && changedSinceMarkup(control)) {
-        chooseRate(packageId, control.value);
-      }
-    }
     // Once, on hydration: later changes come through the listeners below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // A rate chosen, before hydration or after, with or without the rates' code.
+  useRateChoices(formRef, chooseRate, valuesKey);
   // Changes to where the order ships, heard natively on the form: the address fields are
   // islands (decision 0069), whose server markup React dispatches no change events for until
   // their code is in. `input` is typing (React's onChange for text), `change` a select or box.
@@ -462,7 +450,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
             />
           </div>
         </section>
-        <OrderNotes defaultValue={actionData?.extras.orderComments ?? ''} />
+        <OrderNotesIsland awake={placing} defaultValue={actionData?.extras.orderComments ?? ''} />
         <section aria-labelledby="order-review-heading">
           <h2 id="order-review-heading">{checkoutT.format('checkout.yourOrder')}</h2>
           <table className="shop_table woocommerce-checkout-review-order-table">
@@ -514,11 +502,7 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
               </tr>
             </tfoot>
           </table>
-          <ShippingRates
-            shipping={cart.shipping}
-            currency={currency}
-            onChoose={hydrated ? chooseRate : undefined}
-          />
+          <ShippingRates shipping={cart.shipping} currency={currency} />
           {hydrated || !cart.shipping.needed ? null : (
             <button
               type="submit"
@@ -560,7 +544,8 @@ export default function Checkout({ loaderData, actionData: posted }: Route.Compo
             ) : null}
           </fieldset>
           {loaderData.termsUrl ? (
-            <TermsAcceptance
+            <TermsIsland
+              awake={placing}
               termsUrl={loaderData.termsUrl}
               defaultChecked={actionData?.extras.terms ?? false}
               error={errors.terms}
