@@ -11,6 +11,7 @@ import {
 import type { AccountMessageKey } from './messages-account';
 import type { CatalogMessageKey } from './messages-catalog';
 import type { CheckoutMessageKey } from './messages-checkout';
+import type { CartWarningMessageKey } from './components/cart-warnings';
 import type { FormMessageKey } from './messages-forms';
 
 /**
@@ -39,12 +40,6 @@ export const STOREFRONT_MESSAGES = {
   'page.accountTitle': '{page} – My account – {site}',
   'cartNotice.invalidQuantity': 'Please enter a whole number of items.',
   'privacy.settings': 'Cookie settings',
-  'cartNotice.itemGone': '“{name}” is no longer in your cart.',
-  'cartNotice.anItemGone': 'An item is no longer in your cart.',
-  'cartNotice.clamped':
-    'Your cart now holds {quantity} of “{name}”, not {requested}: that is all that is in stock.',
-  'cartNotice.anItemClamped':
-    'Your cart now holds {quantity} of an item, not {requested}: that is all that is in stock.',
 } satisfies Record<string, string | PluralMessage>;
 
 /** A key of the storefront's own texts, e.g. `'nav.shop'`. */
@@ -55,8 +50,9 @@ export type StorefrontMessageKey = keyof typeof STOREFRONT_MESSAGES;
  * them rather than on every page (issue 16): `account.` in ./messages-account.ts; the cart,
  * checkout and order pages' in ./messages-checkout.ts; the forms and tables those share with
  * the account pages in ./messages-forms.ts; the catalogue pages' (with filters, search and
- * variations) in ./messages-catalog.ts. The cart notices every page can show (an item gone,
- * a quantity clamped: `cartNotice.`) stay in {@link STOREFRONT_MESSAGES}.
+ * variations) in ./messages-catalog.ts. The cart warnings (an item gone, a quantity clamped),
+ * which only an answer to a cart change makes, come with the cart's code
+ * (components/cart-warnings.tsx): their four keys are named here in full.
  */
 export const ROUTE_CATALOGUE_PREFIXES = [
   'account.',
@@ -75,6 +71,10 @@ export const ROUTE_CATALOGUE_PREFIXES = [
   'product.',
   'category.',
   'shop.',
+  'cartNotice.itemGone',
+  'cartNotice.anItemGone',
+  'cartNotice.clamped',
+  'cartNotice.anItemClamped',
 ] as const;
 
 const isRouteCatalogueKey = (key: string): boolean =>
@@ -89,6 +89,7 @@ export type ShopMessages = Partial<Messages> & {
       | CheckoutMessageKey
       | CatalogMessageKey
       | FormMessageKey
+      | CartWarningMessageKey
   ]?: string | PluralMessage;
 };
 

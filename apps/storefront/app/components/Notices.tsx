@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { warningMessage, type StoreNotice } from '../lib/cart-summary';
+import type { StoreNotice } from '../lib/cart-summary';
+import { loadPageCart } from '../lib/chunks';
 import { useCartController, useCartState } from './CartProvider';
-import { shopT } from '../messages';
+import { extendTranslator, extensionOverrides, shopT } from '../messages';
 import { AlertNotice } from '@cartwright/ui-components';
+import type { CartWarnings as CartWarningsView, CartWarningsProps } from './cart-warnings';
+
+/** The page's translator over the warnings' catalogue, with the shop's overrides for it. */
+const translateWarnings: CartWarningsProps['translate'] = (catalogue) =>
+  extendTranslator(shopT, catalogue, extensionOverrides());
 
 function NoticeLink({ link }: { link: StoreNotice['link'] }) {
   if (!link) return null;
@@ -23,6 +29,8 @@ function NoticeLink({ link }: { link: StoreNotice['link'] }) {
  * (errors as an alert, success and information as a status), shown on the page they
  * arrived with only; and the cart controller's warnings (a quantity lowered to the stock,
  * an item gone) in a polite live region that is always there, so adding to it is announced.
+ * Only an answer to a cart change carries a warning, so their view and texts come with the
+ * cart's code (`loadPageCart`, loaded by then) when the first one arrives (decision 0070).
  */
 export function Notices({ notices }: { notices: StoreNotice[] }) {
   const location = useLocation();
@@ -34,6 +42,12 @@ export function Notices({ notices }: { notices: StoreNotice[] }) {
 
   const controller = useCartController();
   const warnings = useCartState((snapshot) => snapshot.warnings);
+  const [View, setView] = useState<typeof CartWarningsView | null>(null);
+  const needed = warnings.length > 0 && View === null;
+  useEffect(() => {
+    // The cart's code is in by now (its answers made the warnings): no request of its own.
+    if (needed) void loadPageCart().then((module) => setView(() => module.CartWarnings));
+  }, [needed]);
 
   return (
     <div className="woocommerce-notices-wrapper">
@@ -60,17 +74,12 @@ export function Notices({ notices }: { notices: StoreNotice[] }) {
         </div>
       ))}
       <div className="cart-warnings" role="status" aria-live="polite">
-        {warnings.length > 0 ? (
-          <div className="woocommerce-info notice">
-            <ul>
-              {warnings.map((warning, index) => (
-                <li key={index}>{warningMessage(warning)}</li>
-              ))}
-            </ul>
-            <button type="button" className="cw-button" onClick={() => controller.clearWarnings()}>
-              {shopT.format('storeNotice.dismiss')}
-            </button>
-          </div>
+        {View && warnings.length > 0 ? (
+          <View
+            warnings={warnings}
+            translate={translateWarnings}
+            onDismiss={() => controller.clearWarnings()}
+          />
         ) : null}
       </div>
     </div>

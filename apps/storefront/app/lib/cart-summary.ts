@@ -1,15 +1,13 @@
 /**
  * What every page needs of the cart, apart from the cart and checkout pages' views (`lib/cart.ts`)
  * and the header mini-cart's lines (`lib/mini-cart.ts`, in its island; both link their lines
- * through `lib/line-links.ts`): the summary's subtotal, the cart cookies, the store's notices
- * and the warnings' words. It is in the code every page loads (the `shell` chunk), so it stays
- * small.
+ * through `lib/line-links.ts`): the summary's subtotal, the cart cookies and the store's
+ * notices. It is in the code every page loads (the `shell` chunk), so it stays small. The
+ * warnings' words come with the cart's code (`components/cart-warnings.tsx`, decision 0070).
  */
-import type { CartWarning } from '@cartwright/cart-queue/controller';
 import type { StoreCart } from '@cartwright/store-api-client';
 import { readCookie, setCookieValue } from './cookies';
 import { storeLinkPath } from './same-origin';
-import { shopT } from '../messages';
 
 /** How the store shows tax in the cart (`extensions.cartwright` of our store; else excluding). */
 export interface TaxDisplay {
@@ -105,20 +103,5 @@ export function toNotices(body: unknown): StoreNotice[] {
           : {}),
       },
     ];
-  });
-}
-
-/** What the controller's typed warnings say to the shopper (named when the line was known). */
-export function warningMessage(warning: CartWarning): string {
-  const { name } = warning;
-  if (warning.type === 'item_gone') {
-    return name
-      ? shopT.format('cartNotice.itemGone', { name })
-      : shopT.format('cartNotice.anItemGone');
-  }
-  return shopT.format(name ? 'cartNotice.clamped' : 'cartNotice.anItemClamped', {
-    name: name ?? '',
-    quantity: warning.quantity,
-    requested: warning.requested,
   });
 }

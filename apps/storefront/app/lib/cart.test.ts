@@ -7,7 +7,6 @@ import {
   toNotices,
   toCartView,
   totalsLinesOf,
-  warningMessage,
 } from './cart';
 import { miniCartOf } from './mini-cart';
 import { orderLineAmount, orderTotals } from './order-totals';
@@ -99,19 +98,6 @@ describe('toNotices', () => {
   test('anything else is no notices', () => {
     expect(toNotices(null)).toEqual([]);
     expect(toNotices({ notices: 'x' })).toEqual([]);
-  });
-});
-
-describe('warningMessage', () => {
-  test.each([
-    [{ type: 'item_gone', key: 'k1', name: 'Mug' } as const, '“Mug” is no longer in your cart.'],
-    [{ type: 'item_gone', key: 'zz' } as const, 'An item is no longer in your cart.'],
-    [
-      { type: 'quantity_clamped', key: 'k1', name: 'Mug', requested: 5, quantity: 2 } as const,
-      'Your cart now holds 2 of “Mug”, not 5: that is all that is in stock.',
-    ],
-  ])('%j', (warning, expected) => {
-    expect(warningMessage(warning)).toBe(expected);
   });
 });
 

@@ -12,7 +12,6 @@ export {
   renderedCartHash,
   taxDisplayOf,
   toNotices,
-  warningMessage,
   type StoreNotice,
   type TaxDisplay,
 } from './cart-summary';

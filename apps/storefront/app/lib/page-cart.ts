@@ -12,6 +12,9 @@ import { createCartTransport } from './rest-client';
 /** The app's one rule for what is the store's (`CartProvider`'s navigate asks it after an add). */
 export { isStorePath } from './store-paths';
 
+/** The controller's warnings' view and texts: only its answers make one (`Notices` shows them). */
+export { CartWarnings } from '../components/cart-warnings';
+
 /** What the page was rendered with, for the cart's transport. */
 export interface PageCartWire {
   wcAjaxUrl: string;
