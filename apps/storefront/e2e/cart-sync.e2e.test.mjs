@@ -3,7 +3,14 @@
 // and the session notices a no-JavaScript add leaves for the next page.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { cartOf, expectNoAxeViolations, hydrated, purchasable, useStorefront } from './harness.mjs';
+import {
+  cartOf,
+  expectNoAxeViolations,
+  holdRequest,
+  hydrated,
+  purchasable,
+  useStorefront,
+} from './harness.mjs';
 
 const STORE_API = '/wp-json/wc/store/v1';
 
@@ -34,6 +41,39 @@ async function addWithCookies(context, baseUrl, productId, quantity = 1) {
   assert.equal(response.status(), 200);
   const body = await response.json();
   assert.ok(body.fragments, `the add of ${productId} × ${quantity} was refused`);
+}
+
+/** The cart's code (the real controller and wire client, the warnings' view). */
+const CART_CHUNK = /\/assets\/page-cart-[\w-]+\.js$/;
+
+/** Records each request for the cart's code. */
+function recordCartChunks(page) {
+  const seen = [];
+  page.on('request', (r) => CART_CHUNK.test(new URL(r.url()).pathname) && seen.push(r.url()));
+  return seen;
+}
+
+/** This tab's stored cart hash and the browser's cookie, as the page sees them. */
+const hashes = (page) =>
+  page.evaluate(() => ({
+    session: sessionStorage.getItem('wc_cart_hash'),
+    local: localStorage.getItem('wc_cart_hash'),
+    cookie: /(?:^|; )woocommerce_cart_hash=([^;]*)/.exec(document.cookie)?.[1] ?? '',
+  }));
+
+/** `promise`, or a failure naming `what` after 10 s (as `headerCount` waits). */
+async function within(promise, what) {
+  let timer;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what}: not within 10 s`)), 10_000);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const headerCount = (page, text) =>
@@ -88,6 +128,60 @@ describe('cart sync with redirect-after-add "no"', () => {
     await context.close();
   });
 
+  test('another tab’s add reaches a tab that has not loaded the cart’s code: it loads it then, and shows the add once it arrives', async () => {
+    const [first] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const [tabA, tabB] = [await context.newPage(), await context.newPage()];
+    const bChunks = recordCartChunks(tabB);
+    const { requested, release } = holdRequest(tabB, CART_CHUNK);
+    await tabB.goto(`${s.baseUrl}/shop/`);
+    await hydrated(tabB);
+    await tabB.waitForLoadState('networkidle');
+    assert.deepEqual(bChunks, [], 'a page load without a cart change loads no cart code');
+    assert.deepEqual(await hashes(tabB), { session: '', local: '', cookie: '' });
+
+    await tabA.goto(`${s.baseUrl}/shop/`);
+    await hydrated(tabA);
+    await tabA.getByRole('button', { name: `Add to cart: “${first.name}”` }).click();
+    await headerCount(tabA, '1 item');
+    // Tab B's listener heard tab A's stored hash and asked for the cart's code (held here).
+    await within(requested, 'tab B asks for the cart code');
+    assert.equal(await tabB.locator('.header-cart__count').innerText(), '0 items');
+    await release();
+    await headerCount(tabB, '1 item');
+    assert.equal(bChunks.length, 1);
+    const { session, local, cookie } = await hashes(tabB);
+    assert.notEqual(cookie, '');
+    assert.deepEqual({ session, local }, { session: cookie, local: cookie });
+    await context.close();
+  });
+
+  test('a page restored from the back/forward cache after the cart changed elsewhere loads the cart’s code and shows the new cart', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const chunks = recordCartChunks(page);
+    const { requested, release } = holdRequest(page, CART_CHUNK);
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(chunks, []);
+    // The cart changes while the page is away (another page of the session adds), then the
+    // browser shows the page again from its back/forward cache: a persisted pageshow.
+    await addWithCookies(context, s.baseUrl, product.id, 3);
+    await page.evaluate(() =>
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })),
+    );
+    await within(requested, 'the restored page asks for the cart code');
+    assert.equal(await page.locator('.header-cart__count').innerText(), '0 items');
+    await release();
+    await headerCount(page, '3 items');
+    const { session, local, cookie } = await hashes(page);
+    assert.notEqual(cookie, '');
+    assert.deepEqual({ session, local }, { session: cookie, local: cookie });
+    await context.close();
+  });
+
   test('a line the store lowered to the stock is shown and announced as a warning', async () => {
     const products = await purchasable(s.baseUrl, 16);
     const scarce = products.find((p) => p.add_to_cart.maximum >= 4 && p.add_to_cart.maximum <= 10);
@@ -98,9 +192,15 @@ describe('cart sync with redirect-after-add "no"', () => {
     const context = await s.browser.newContext();
     await addWithCookies(context, s.baseUrl, scarce.id, stock);
     await addWithCookies(context, s.baseUrl, other.id, 1);
+    // The warnings' live region is in the server's markup, empty, so what is added is announced.
+    const html = await (await context.request.get(`${s.baseUrl}/cart/`)).text();
+    assert.match(html, /<div class="cart-warnings" role="status" aria-live="polite"><\/div>/);
     const page = await context.newPage();
+    const chunks = recordCartChunks(page);
     await page.goto(`${s.baseUrl}/cart/`);
     await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(chunks, [], 'the warnings’ view and texts come with the cart’s code');
     const scarceRow = page.getByRole('row', { name: new RegExp(scarce.name) });
     assert.equal(await scarceRow.getByRole('spinbutton').inputValue(), String(stock));
 
@@ -156,6 +256,7 @@ describe('cart sync with redirect-after-add "no"', () => {
       hasText: `Your cart now holds 2 of “${scarce.name}”, not ${stock}`,
     });
     await warning.waitFor({ timeout: 10_000 });
+    assert.equal(chunks.length, 1, 'loaded once, with the change');
     assert.equal(await scarceRow.getByRole('spinbutton').inputValue(), '2');
     assert.equal(page.url(), `${s.baseUrl}/cart/`);
     await expectNoAxeViolations(page);
