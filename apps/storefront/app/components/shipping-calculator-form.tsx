@@ -1,5 +1,5 @@
 import { statesOf } from '@cartwright/address-data';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-router';
 import type { ShippingView } from '../lib/shipping';
 import { checkoutT } from '../messages-checkout';
@@ -20,15 +20,8 @@ export function ShippingCalculatorForm({
   countries: readonly { code: string; name: string }[];
 }) {
   const [country, setCountry] = useState(destination.country);
-  const countrySelect = useRef<HTMLSelectElement>(null);
-  // A country chosen in the server's markup before this code arrived (the island carries the
-  // select's value over, decision 0064's rule): the state field follows it from the start.
-  useEffect(() => {
-    const chosen = countrySelect.current?.value;
-    if (chosen !== undefined && chosen !== destination.country) setCountry(chosen);
-    // Once, on mount: later changes come through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // A country chosen in the server's markup before this code arrived reaches `onChange` too: the
+  // island gives a select it carries a changed option to a `change` event (decision 0067).
   const states = statesOf(country);
   return (
     <Form method="post" className="woocommerce-shipping-calculator">
@@ -36,7 +29,6 @@ export function ShippingCalculatorForm({
       <p className="form-row" id="calc_shipping_country_field">
         <label htmlFor="calc_shipping_country">{checkoutT.format('shipping.countryLabel')}</label>
         <select
-          ref={countrySelect}
           id="calc_shipping_country"
           name="calc_shipping_country"
           autoComplete="shipping country"
