@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useNavigation } from 'react-router';
 import { loadRouteChunk } from '../lib/chunks';
 import { island } from './Island';
 
@@ -11,7 +13,8 @@ const loadListingIslands = () =>
 // The add-to-cart forms are server-rendered and work as plain forms (the store adds and
 // redirects); their code (the button's states, the cart queue's add, the variation choice)
 // loads when a shopper comes to one: a pointer over it, focus or a touch in it. A click before
-// the code is held and done again once it is in (decision 0067).
+// the code is held and done again once it is in (decision 0067). When a client-side navigation
+// leaves a catalogue page, their code starts loading too (decision 0074).
 
 /** A simple product's add-to-cart form: the listings' cards and the product page. */
 export const AddToCartIsland = island({
@@ -44,3 +47,21 @@ export const PaginationIsland = island({
   load: async () => (await loadListingIslands()).Pagination,
   server: import.meta.env.SSR ? (await import('./listing-islands')).Pagination : undefined,
 });
+
+/**
+ * Rendered by the catalogue's pages (the listings, a product page): when a client-side navigation
+ * leaves one, the code of the catalogue's islands starts loading beside the next page's data. The
+ * next page is most often another catalogue page (the listing's next page, a product, back to the
+ * listing), rendered in the browser with no server markup to stand in for its islands: they then
+ * show with its products, not one chunk load after them (decision 0074).
+ */
+export function CatalogIslandsFollowNavigation(): null {
+  const { state } = useNavigation();
+  useEffect(() => {
+    if (state !== 'loading') return;
+    for (const next of [AddToCartIsland, VariationFormIsland, OrderingIsland, PaginationIsland]) {
+      next.preload();
+    }
+  }, [state]);
+  return null;
+}

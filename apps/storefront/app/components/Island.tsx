@@ -26,6 +26,8 @@ export const controlsOf = (root: HTMLElement) =>
  */
 let carry: typeof IslandControls | undefined;
 
+const noop = () => {};
+
 /** An island's component once its chunk has arrived, shared by every page of the visit. */
 const loaded = new Map<string, ComponentType<never>>();
 
@@ -211,5 +213,15 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
     );
   }
   Island.displayName = `Island(${name})`;
+  /**
+   * Starts loading the island's code now, for an island the next page will probably show (a
+   * client-side navigation has begun): rendered in the browser with no server markup to stand in
+   * for it, it then shows at once rather than one chunk load after the page. A failure is left to
+   * the island's own loading when it is rendered.
+   */
+  Island.preload = () => {
+    if (!loaded.has(name))
+      load().then((component) => void loaded.set(name, component as ComponentType<never>), noop);
+  };
   return Island;
 }

@@ -9,7 +9,12 @@ import {
 } from '@cartwright/ui-components';
 import type { ReactNode } from 'react';
 import { Link, useSubmit } from 'react-router';
-import { AddToCartIsland, OrderingIsland, PaginationIsland } from './CatalogIslands';
+import {
+  AddToCartIsland,
+  CatalogIslandsFollowNavigation,
+  OrderingIsland,
+  PaginationIsland,
+} from './CatalogIslands';
 import { PRODUCTS_PER_PAGE, toCardProduct, type CardProduct } from '../lib/catalog';
 import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
 import { catalogT } from '../messages-catalog';
@@ -81,6 +86,7 @@ export function ProductListing({
   const submit = useSubmit();
   return (
     <>
+      <CatalogIslandsFollowNavigation />
       {heading}
       {products.length === 0 ? (
         empty
