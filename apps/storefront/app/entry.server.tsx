@@ -7,10 +7,15 @@ import { ServerRouter } from 'react-router';
 import { deferScripts } from './lib/deferred-scripts.server';
 import { NonceContext } from './lib/nonce';
 import { contentSecurityPolicy, createNonce } from './lib/security-headers.server';
+import { checkShopMessages } from './messages.server';
 
 // The host server (server/main.ts) reads the context key from the built entry
 // module, so loaders and the host share one instance of it.
 export { storeContext } from './context';
+
+// The shop's text overrides name only keys some catalogue has, or the server does not start
+// (decision 0072): the browser does not carry the keys to check them.
+checkShopMessages();
 
 /** Abort rendering that has not finished after this long (and its pending loaders). */
 export const streamTimeout = 10_000;

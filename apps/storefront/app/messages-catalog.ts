@@ -4,7 +4,8 @@ import { extendTranslator, extensionOverrides, shopT } from './messages';
 /**
  * The catalogue pages' texts (shop, category and product pages, the product listing), in English: a route catalogue (issue 16), loaded with the routes that show them rather
  * than on every page. Same rules and the same override point (`SHOP_MESSAGES` in ./messages.ts)
- * as the storefront's catalogue; its key prefixes are listed in `ROUTE_CATALOGUE_PREFIXES`.
+ * as the storefront's catalogue; the server checks overrides against it (`SHOP_CATALOGUES` in
+ * ./messages.server.ts).
  */
 
 export const CATALOG_MESSAGES = {

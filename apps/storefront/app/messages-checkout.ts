@@ -5,7 +5,8 @@ import { FORM_MESSAGES } from './messages-forms';
 /**
  * The cart, checkout and order-received pages' texts (and the address and order forms they share with the account pages), in English: a route catalogue (issue 16), loaded with the routes that show them rather
  * than on every page. Same rules and the same override point (`SHOP_MESSAGES` in ./messages.ts)
- * as the storefront's catalogue; its key prefixes are listed in `ROUTE_CATALOGUE_PREFIXES`.
+ * as the storefront's catalogue; the server checks overrides against it (`SHOP_CATALOGUES` in
+ * ./messages.server.ts).
  */
 export const CHECKOUT_MESSAGES = {
   'payment.cheque': 'Check payments',

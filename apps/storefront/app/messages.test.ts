@@ -1,6 +1,14 @@
-import { DEFAULT_MESSAGES, isUiComponentsError } from '@cartwright/ui-components';
+import { createTranslator, DEFAULT_MESSAGES, isUiComponentsError } from '@cartwright/ui-components';
 import { describe, expect, test } from 'vitest';
-import { createShopTranslator, shopT, splitShopMessages, STOREFRONT_MESSAGES } from './messages';
+import {
+  createShopTranslator,
+  extensionOverrides,
+  SHOP_MESSAGES,
+  SHOP_UI_MESSAGES,
+  shopT,
+  STOREFRONT_MESSAGES,
+} from './messages';
+import { checkShopMessages, SHOP_CATALOGUES } from './messages.server';
 
 describe('the shop catalogue', () => {
   test('gives the English texts of both catalogues by default', () => {
@@ -32,24 +40,69 @@ describe('the shop catalogue', () => {
     expect(createShopTranslator({ locale: 'ar' }).dir).toBe('rtl');
   });
 
-  test('splits overrides into the part MessagesProvider takes and the storefront part', () => {
-    expect(splitShopMessages({ 'nav.cart': 'Panier', 'quantity.label': 'Quantité' })).toEqual({
-      ui: { 'quantity.label': 'Quantité' },
-      storefront: { 'nav.cart': 'Panier' },
-      routes: {},
-    });
+  test("the page's MessagesProvider takes the whole set of overrides: each translator its own keys", () => {
+    expect(SHOP_UI_MESSAGES).toBe(SHOP_MESSAGES);
+    const overrides = { 'nav.cart': 'Panier', 'quantity.label': 'Quantité' } as const;
+    const ui = createTranslator({ locale: 'fr-FR', messages: overrides });
+    expect(ui.format('quantity.label')).toBe('Quantité');
+    expect(createShopTranslator({ messages: overrides }).format('nav.cart')).toBe('Panier');
   });
 
-  test('an unknown key or a malformed text is refused with invalid_messages', () => {
-    const unknown = () =>
-      createShopTranslator({ messages: { 'nav.nope': 'x' } as unknown as Record<string, string> });
-    expect(unknown).toThrow(/unknown key "nav.nope"/);
-    try {
-      createShopTranslator({ messages: { 'nav.shop': 42 } as unknown as Record<string, string> });
-      expect.unreachable();
-    } catch (error) {
-      expect(isUiComponentsError(error) && error.code).toBe('invalid_messages');
+  test('a malformed text is refused with invalid_messages by the translator too', () => {
+    for (const messages of [{ 'nav.shop': 42 }, { 'headerCart.count': { one: 'x' } }]) {
+      try {
+        createShopTranslator({ messages: messages as unknown as Record<string, string> });
+        expect.unreachable();
+      } catch (error) {
+        expect(isUiComponentsError(error) && error.code).toBe('invalid_messages');
+      }
     }
+  });
+});
+
+describe('checkShopMessages (run as the server starts, entry.server.tsx)', () => {
+  test("takes the shop's overrides and any key of any catalogue", () => {
+    expect(() => checkShopMessages()).not.toThrow();
+    const every = Object.fromEntries(
+      Object.values(SHOP_CATALOGUES).flatMap((catalogue) =>
+        Object.keys(catalogue).map((key) => [key, { one: 'x', other: 'y' }]),
+      ),
+    );
+    expect(Object.keys(every).length).toBeGreaterThan(250);
+    expect(() => checkShopMessages(every)).not.toThrow();
+  });
+
+  test.each([
+    [{ 'nav.nope': 'x' }, /unknown key "nav.nope"/],
+    // Under a route catalogue's prefix but no catalogue's key: a typo is refused too.
+    [{ 'account.titel': 'x' }, /unknown key "account.titel"/],
+    [{ 'cartNotice.itemGone': 3 }, /"cartNotice.itemGone" must be a string or plural forms/],
+    [{ 'checkout.placeOrder': { one: 'x' } }, /"checkout.placeOrder" must be/],
+  ])('refuses %j with invalid_messages', (messages, text) => {
+    let caught: unknown;
+    try {
+      checkShopMessages(messages as never);
+    } catch (error) {
+      caught = error;
+    }
+    expect(isUiComponentsError(caught) && caught.code).toBe('invalid_messages');
+    expect((caught as Error).message).toMatch(text);
+  });
+
+  test('knows every catalogue module of the app', () => {
+    const modules = import.meta.glob<Record<string, unknown>>(
+      ['./messages-*.ts', './components/cart-warnings.tsx'],
+      { eager: true },
+    );
+    const known = new Set<unknown>(Object.values(SHOP_CATALOGUES));
+    const catalogues = Object.entries(modules).flatMap(([file, exports]) =>
+      Object.entries(exports)
+        .filter(([name]) => name.endsWith('_MESSAGES'))
+        .map(([name, value]) => [`${file} ${name}`, value] as const),
+    );
+    expect(catalogues.length).toBe(Object.keys(SHOP_CATALOGUES).length - 2);
+    for (const [name, catalogue] of catalogues)
+      expect([name, known.has(catalogue)]).toEqual([name, true]);
   });
 });
 
@@ -101,7 +154,7 @@ describe('the account catalogues (route catalogues, each loaded with the pages t
     const t = extendTranslator(
       base,
       { ...ACCOUNT_MESSAGES, ...ACCOUNT_HOME_MESSAGES },
-      splitShopMessages(overrides).routes,
+      extensionOverrides(overrides),
     );
     expect(t.format('account.title')).toBe('Mon compte');
     expect(t.format('account.login')).toBe('Connexion');
@@ -111,23 +164,10 @@ describe('the account catalogues (route catalogues, each loaded with the pages t
 });
 
 describe('every route catalogue', () => {
-  test('owns exactly the keys of its prefixes, and no key is in two catalogues', async () => {
-    const { ROUTE_CATALOGUE_PREFIXES } = await import('./messages');
-    const catalogues = {
-      ...(await accountCatalogues()),
-      checkout: (await import('./messages-checkout')).CHECKOUT_MESSAGES,
-      catalog: (await import('./messages-catalog')).CATALOG_MESSAGES,
-      forms: (await import('./messages-forms')).FORM_MESSAGES,
-    };
-    const routeKeys = Object.values(catalogues).flatMap((c) => Object.keys(c));
-    expect(new Set(routeKeys).size).toBe(routeKeys.length);
-    for (const key of routeKeys) {
-      expect(ROUTE_CATALOGUE_PREFIXES.some((prefix) => key.startsWith(prefix))).toBe(true);
-      expect(key in STOREFRONT_MESSAGES).toBe(false);
-    }
-    for (const key of Object.keys(STOREFRONT_MESSAGES)) {
-      expect(ROUTE_CATALOGUE_PREFIXES.some((prefix) => key.startsWith(prefix))).toBe(false);
-    }
+  test("no key is in two catalogues, the storefront's and ui-components' included", () => {
+    const keys = Object.values(SHOP_CATALOGUES).flatMap((catalogue) => Object.keys(catalogue));
+    expect(keys.length).toBeGreaterThan(250);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
 
   test("the shop's overrides reach the checkout and catalogue keys", async () => {
@@ -136,7 +176,7 @@ describe('every route catalogue', () => {
     const { CATALOG_MESSAGES } = await import('./messages-catalog');
     const overrides = { 'checkout.placeOrder': 'Commander', 'shop.title': 'Boutique' } as const;
     const base = createShopTranslator({ locale: 'fr-FR', messages: overrides });
-    const { routes } = splitShopMessages(overrides);
+    const routes = extensionOverrides(overrides);
     expect(extendTranslator(base, CHECKOUT_MESSAGES, routes).format('checkout.placeOrder')).toBe(
       'Commander',
     );
@@ -148,9 +188,7 @@ describe('every route catalogue', () => {
     const { addMessages, ADDRESS_MESSAGES } = await import('@cartwright/ui-components');
     addMessages(ADDRESS_MESSAGES);
     const overrides = { 'address.billing': 'Adresse de facturation' } as const;
-    const { ui, routes } = splitShopMessages(overrides);
-    expect(ui).toEqual(overrides);
-    expect(routes).toEqual({});
+    expect(() => checkShopMessages(overrides)).not.toThrow();
     const base = createShopTranslator({ locale: 'fr-FR', messages: overrides });
     expect(base.format('address.billing')).toBe('Adresse de facturation');
     expect(base.format('address.shipping')).toBe('Shipping address');

@@ -37,8 +37,10 @@ export interface MessagesProviderProps {
  * `messages` laid over them, and the `locale` for numbers, dates and plural forms.
  * Pass a stable `messages` object (a module constant), so the catalogue is built once.
  *
- * @throws {UiComponentsError} `invalid_messages` for an unknown key, `invalid_locale`
- *   for a locale `Intl` rejects.
+ * @throws {UiComponentsError} `invalid_messages` for a text that is neither a string nor
+ *   plural forms with `other`, `invalid_locale` for a locale `Intl` rejects. A key no
+ *   catalogue has is not refused here: `checkMessages` refuses it where the whole catalogue
+ *   is known (a server as it starts, a test), so pages do not carry every key.
  * @example
  * <MessagesProvider locale="fr-FR" messages={{ 'miniCart.checkout': 'Commander' }}>
  *   <App />

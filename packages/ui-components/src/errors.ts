@@ -11,8 +11,9 @@
  *   twice.
  * - `invalid_options`: a component got options it cannot render (for example
  *   `AddressFields` with no countries).
- * - `invalid_messages`: a message catalogue override has an unknown key or a text that
- *   is neither a string nor plural forms with `other`.
+ * - `invalid_messages`: a message catalogue override has a text that is neither a string
+ *   nor plural forms with `other`, or (`checkMessages`) a key the catalogue does not have;
+ *   or a translator was asked for a key no catalogue added has.
  * - `invalid_locale`: a locale `Intl` does not accept (for example `'en_US!'`).
  * - `invalid_date`: a date to format is not a valid date.
  * - `invalid_announcement`: an announcement's options are unusable (for example a

@@ -6,7 +6,9 @@ export {
   defaultTranslator,
   formatMessage,
   addMessages,
+  extendTranslator,
 } from './messages';
+export { checkMessages } from './messages-check';
 export { DEFAULT_MESSAGES } from './default-messages';
 export { COMING_SOON_MESSAGES } from './messages-coming-soon';
 export { CONSENT_MESSAGES } from './messages-consent';

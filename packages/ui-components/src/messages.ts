@@ -65,9 +65,11 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
  * Formats messages, numbers and dates for one locale. Components get one from
- * `useMessages()`; framework-free code makes one with {@link createTranslator}.
+ * `useMessages()`; framework-free code makes one with {@link createTranslator}. `K` is the
+ * keys it formats: ui-components' own, and an app's too once {@link extendTranslator} adds
+ * its catalogue.
  */
-export interface Translator {
+export interface Translator<K extends string = MessageKey> {
   /** The BCP 47 locale the numbers, dates and plural forms follow, e.g. `'en-US'`. */
   readonly locale: string;
   /** The text direction of the locale's script. */
@@ -79,7 +81,7 @@ export interface Translator {
    * @example
    * t.format('cartCount.label', { count: 3 }); // "Cart, 3 items"
    */
-  format(key: MessageKey, values?: MessageValues): string;
+  format(key: K, values?: MessageValues): string;
   /** A number in the locale's digits and grouping, e.g. `1,234`. */
   number(value: number, options?: Intl.NumberFormatOptions): string;
   /**
@@ -98,7 +100,9 @@ export interface TranslatorOptions {
    */
   locale?: string | undefined;
   /**
-   * Texts that replace the English defaults, for any subset of the keys.
+   * Texts that replace the English defaults, for any subset of the keys. A key no catalogue
+   * has is never looked up, so it is not refused here: {@link checkMessages} refuses it where
+   * the whole catalogue is known.
    * @default {}
    */
   messages?: Partial<Messages> | undefined;
@@ -122,56 +126,22 @@ const RTL_LANGUAGES = new Set([
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
 
-/**
- * The prefixes of the component catalogues that are not in {@link CORE_MESSAGES}: a key under
- * one is taken as known (the component that uses it brings its English default).
- */
-const COMPONENT_CATALOGUE_PREFIXES = [
-  'consent.',
-  'comingSoon.',
-  'subscription.',
-  'priceFilter.',
-  'attributeFilter.',
-  'variationSelects.',
-  'shippingRates.',
-  'couponForm.',
-  'siteSearch.',
-  'productCard.',
-  'ordering.',
-  'resultCount.',
-  'pagination.',
-  'addToCart.',
-  'address.',
-  'password.',
-  'miniCart.',
-];
-
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
 /** The component catalogues' English texts added so far ({@link addMessages}). */
 const componentMessages: Record<string, string | PluralMessage> = {};
 
-function checkMessages(messages: Readonly<Record<string, unknown>>): void {
-  for (const [key, value] of Object.entries(messages)) {
-    if (
-      !own(CORE_MESSAGES, key) &&
-      !COMPONENT_CATALOGUE_PREFIXES.some((prefix) => key.startsWith(prefix))
-    ) {
-      throw new UiComponentsError('invalid_messages', `Messages: unknown key "${key}"`, {
-        input: key,
-      });
-    }
-    const isPlural =
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as { other?: unknown }).other === 'string';
-    if (typeof value !== 'string' && !isPlural) {
-      throw new UiComponentsError(
-        'invalid_messages',
-        `Messages: "${key}" must be a string or plural forms with "other"`,
-        { input: value },
-      );
-    }
+/**
+ * Refuses a text that is neither a string nor plural forms with `other` (what {@link fill}
+ * needs), naming its key.
+ */
+export function checkText(key: string, value: unknown): void {
+  if (typeof value !== 'string' && typeof (value as PluralMessage | null)?.other !== 'string') {
+    throw new UiComponentsError(
+      'invalid_messages',
+      `Messages: "${key}" must be a string or plural forms with "other"`,
+      { input: value },
+    );
   }
 }
 
@@ -197,9 +167,10 @@ export function formatMessage(
 /**
  * A {@link Translator} over the English defaults and `options.messages`.
  *
- * @throws {UiComponentsError} `invalid_messages` for an unknown key or a text that is
- *   neither a string nor plural forms with `other`; `invalid_locale` for a locale
- *   `Intl` rejects.
+ * @throws {UiComponentsError} `invalid_messages` for a text that is neither a string nor
+ *   plural forms with `other`; `invalid_locale` for a locale `Intl` rejects. A key no
+ *   catalogue has is not refused here (it is never looked up): {@link checkMessages} refuses
+ *   it, once, where the whole catalogue is known.
  *
  * @example
  * const t = createTranslator({ locale: 'fr-FR', messages: { 'miniCart.checkout': 'Commander' } });
@@ -207,7 +178,7 @@ export function formatMessage(
  */
 export function createTranslator(options: TranslatorOptions = {}): Translator {
   const overrides = options.messages ?? {};
-  checkMessages(overrides);
+  for (const [key, value] of Object.entries(overrides)) checkText(key, value);
   let locale: string;
   try {
     locale = Intl.getCanonicalLocales(options.locale ?? 'en-US')[0] ?? 'en-US';
@@ -255,6 +226,54 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
       }
       return new Intl.DateTimeFormat(locale, dateOptions).format(date);
     },
+  };
+}
+
+/**
+ * `base` with an app's own catalogue added: the keys of `catalogue` (English texts, plural
+ * forms and placeholders as in ui-components' own) are formatted with `messages`' text for
+ * them if it has one, else the catalogue's; every other key goes to `base`, and so do the
+ * locale, numbers and dates. `messages` may be the shop's whole set of overrides: only the
+ * catalogue's keys are taken from it (give the same set to `base` for ui-components' keys).
+ * A catalogue loaded with one route (its own module) stays out of every other route's code.
+ *
+ * @throws {UiComponentsError} `invalid_messages` for a text of the catalogue's keys in
+ *   `messages` that is neither a string nor plural forms with `other`.
+ *
+ * @example
+ * const shop = { 'nav.shop': 'Boutique', 'miniCart.checkout': 'Commander' };
+ * const t = extendTranslator(
+ *   createTranslator({ locale: 'fr-FR', messages: shop }),
+ *   { 'nav.shop': 'Shop', 'nav.cart': 'Cart' },
+ *   shop,
+ * );
+ * t.format('nav.shop'); // "Boutique"
+ * t.format('nav.cart'); // "Cart"
+ * t.format('miniCart.checkout'); // "Commander"
+ */
+export function extendTranslator<B extends string, K extends string>(
+  base: Translator<B>,
+  catalogue: Readonly<Record<K, string | PluralMessage>>,
+  messages: Readonly<Partial<Record<string, string | PluralMessage>>> = {},
+): Translator<B | K> {
+  const texts: Record<string, string | PluralMessage> = { ...catalogue };
+  for (const key of Object.keys(catalogue)) {
+    if (own(messages, key)) {
+      checkText(key, messages[key]);
+      texts[key] = messages[key] as string | PluralMessage;
+    }
+  }
+  const plurals = new Intl.PluralRules(base.locale);
+  const formatNumber = (value: number) => base.number(value);
+  return {
+    locale: base.locale,
+    dir: base.dir,
+    number: (value, numberOptions) => base.number(value, numberOptions),
+    date: (value, dateOptions) => base.date(value, dateOptions),
+    format: (key, values = {}) =>
+      own(texts, key)
+        ? fill(texts[key] as string | PluralMessage, values, plurals, formatNumber)
+        : base.format(key as B, values),
   };
 }
 

@@ -4,7 +4,6 @@ import {
   extendTranslator,
   extensionOverrides,
   shopT,
-  splitShopMessages,
   STOREFRONT_MESSAGES,
 } from '../messages';
 import { CART_WARNING_MESSAGES, warningText } from './cart-warnings';
@@ -37,13 +36,8 @@ describe('the warnings’ catalogue', () => {
 
   test('takes the shop’s overrides for its keys, which the shop’s translator accepts', () => {
     const overrides = { 'cartNotice.anItemGone': 'Un article a quitté votre panier.' } as const;
-    // An unknown key would be refused here (ui-components' catalogue does not know it).
     const base = createShopTranslator({ locale: 'fr-FR', messages: overrides });
-    const french = extendTranslator(
-      base,
-      CART_WARNING_MESSAGES,
-      splitShopMessages(overrides).routes,
-    );
+    const french = extendTranslator(base, CART_WARNING_MESSAGES, extensionOverrides(overrides));
     expect(warningText({ type: 'item_gone', key: 'k' }, french)).toBe(
       'Un article a quitté votre panier.',
     );

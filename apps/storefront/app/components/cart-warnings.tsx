@@ -12,7 +12,7 @@ import type { MessageValues } from '@cartwright/ui-components';
 
 /**
  * The warnings' texts, in English (keys kept from when they were the storefront's: a shop's
- * overrides in `SHOP_MESSAGES` reach them, `ROUTE_CATALOGUE_PREFIXES` names them).
+ * overrides in `SHOP_MESSAGES` reach them; `SHOP_CATALOGUES` in messages.server.ts lists them).
  */
 export const CART_WARNING_MESSAGES = {
   'cartNotice.itemGone': '“{name}” is no longer in your cart.',
