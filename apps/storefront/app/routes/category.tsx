@@ -7,18 +7,11 @@ import {
 import type { StoreProductCategory } from '@cartwright/store-api-client';
 import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import { data, Link, redirect } from 'react-router';
-import {
-  ActiveFilters,
-  AttributeFilter,
-  type AttributeFilterView,
-  CategoryList,
-  categoryPath,
-  PriceFilter,
-  type ActiveFilter,
-} from '../components/CatalogFilters';
+import type { ActiveFilter, AttributeFilterView } from '../components/CatalogFilters';
+import { CategoryFiltersIsland } from '../components/CategoryFiltersIsland';
 import { DEFAULT_ORDERBY, loadListing, ProductListing } from '../components/ProductListing';
 import { storeContext } from '../context';
-import { parsePageParam } from '../lib/catalog';
+import { categoryPath, parsePageParam } from '../lib/catalog';
 import {
   filterQuery,
   hasFilters,
@@ -235,20 +228,18 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <aside className="catalog-layout__filters" aria-label={catalogT.format('filter.label')}>
-          <ActiveFilters filters={loaderData.active} clearHref={loaderData.clearHref} />
-          {priceRange ? (
-            <PriceFilter
-              action={base}
-              range={priceRange}
-              minText={loaderData.minText}
-              maxText={loaderData.maxText}
-              keep={kept}
-            />
-          ) : null}
-          {loaderData.attributeFilters.map((filter) => (
-            <AttributeFilter key={filter.name} filter={filter} />
-          ))}
-          <CategoryList categories={loaderData.categories} current={category.slug} />
+          <CategoryFiltersIsland
+            action={base}
+            active={loaderData.active}
+            clearHref={loaderData.clearHref}
+            priceRange={priceRange}
+            minText={loaderData.minText}
+            maxText={loaderData.maxText}
+            keep={kept}
+            attributeFilters={loaderData.attributeFilters}
+            categories={loaderData.categories}
+            current={category.slug}
+          />
         </aside>
       </div>
     </div>
