@@ -308,6 +308,19 @@ describe('categories and filters', () => {
     return seen;
   }
 
+  /** `promise`, or a failure naming `what` if it has not settled within 10 s. */
+  async function within(promise, what) {
+    let timer;
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: not within 10 s`)), 10_000);
+    });
+    try {
+      return await Promise.race([promise, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** When the page's polite live region says `text` (the result count, 2 s after it changed). */
   const announced = (page, text) =>
     page.waitForFunction(
@@ -333,7 +346,7 @@ describe('categories and filters', () => {
     // The keyboard comes to the price filter: its code is asked for, and is slow to come.
     const filter = page.getByRole('region', { name: 'Filter by price' });
     await filter.getByLabel('Min price ($)').focus();
-    await requested;
+    await within(requested, 'the focus in the price filter asks for its code');
     await page.keyboard.type(String(min));
     await page.keyboard.press('Tab');
     await page.keyboard.type(String(max));
@@ -386,7 +399,7 @@ describe('categories and filters', () => {
       .getByRole('navigation', { name: `Filter by ${attribute.name}` })
       .getByRole('link', { name: new RegExp(`^${term.name} \\(`) });
     await link.click();
-    await requested;
+    await within(requested, 'the pointer on a term asks for the filters’ code');
     await page.waitForTimeout(300);
     assert.equal(page.url(), `${s.baseUrl}/product-category/${category.slug}/`);
     assert.deepEqual(seen.loads, []);
@@ -423,7 +436,7 @@ describe('categories and filters', () => {
     assert.deepEqual(again.chunks, []);
     await second.getByRole('combobox', { name: 'Shop order' }).selectOption('price-desc');
     await second.waitForURL(/orderby=price-desc/);
-    await held.requested;
+    await within(held.requested, 'the sorted listing’s filters ask for their code');
     // Until the code is in, no filters of another listing are shown.
     assert.equal(await second.locator('.price-filter input[name="orderby"]').count(), 0);
     await held.release();
