@@ -8,8 +8,7 @@ import {
 } from '@cartwright/ui-components';
 import type { StoreCurrency } from '@cartwright/store-api-client';
 import { Link, useSubmit } from 'react-router';
-import { categoryPath } from '../lib/catalog';
-import { withQuery } from '../lib/catalog-filters';
+import { CategoryList, type CategoryLink } from './CategoryList';
 
 /** The price range of the products a filter applies to, from `products/collection-data`. */
 export interface PriceRangeData {
@@ -104,47 +103,58 @@ export function ActiveFilters({
   );
 }
 
-/** A category as the listings link it. */
-export interface CategoryLink {
-  id: number;
-  name: string;
-  slug: string;
-  count: number;
+/** What the category page's filters show (the route's loader data). */
+export interface CategoryFiltersProps {
+  /** The category's listing URL without its page part: the price filter's action. */
+  action: string;
+  active: ActiveFilter[];
+  /** The listing without any filter. */
+  clearHref: string;
+  /** The price range over the category and its attribute filters; none when it has no products. */
+  priceRange: PriceRangeData | null;
+  minText: string;
+  maxText: string;
+  /** The listing's query arguments (ordering, filters), which the price filter carries. */
+  keep: Record<string, string>;
+  attributeFilters: AttributeFilterView[];
+  categories: CategoryLink[];
+  /** The category shown (marked in the category list). */
+  current: string;
 }
 
-/** The shop's categories with their product counts (WooCommerce's "Product categories"). */
-export function CategoryList({
+/**
+ * The category page's filters, the active ones first, then the price, each attribute's terms and
+ * the shop's categories: GET forms and links that work without JavaScript, the router's once
+ * their code is in (an island: components/CategoryFiltersIsland.tsx).
+ */
+export function CategoryFilters({
+  action,
+  active,
+  clearHref,
+  priceRange,
+  minText,
+  maxText,
+  keep,
+  attributeFilters,
   categories,
   current,
-  headingId = 'category-list-heading',
-  heading = catalogT.format('filter.categories'),
-}: {
-  categories: CategoryLink[];
-  current?: string;
-  headingId?: string;
-  heading?: string;
-}) {
-  if (categories.length === 0) return null;
+}: CategoryFiltersProps) {
   return (
-    <nav className="catalog-filter category-list" aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
-      <ul>
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Link
-              to={categoryPath(category.slug)}
-              {...(category.slug === current ? { 'aria-current': 'page' as const } : {})}
-            >
-              {category.name}
-            </Link>{' '}
-            <span className="count">
-              {catalogT.format('filter.count', { count: category.count })}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <ActiveFilters filters={active} clearHref={clearHref} />
+      {priceRange ? (
+        <PriceFilter
+          action={action}
+          range={priceRange}
+          minText={minText}
+          maxText={maxText}
+          keep={keep}
+        />
+      ) : null}
+      {attributeFilters.map((filter) => (
+        <AttributeFilter key={filter.name} filter={filter} />
+      ))}
+      <CategoryList categories={categories} current={current} />
+    </>
   );
 }
-
-export { categoryPath, withQuery };

@@ -7,18 +7,11 @@ import {
 import type { StoreProductCategory } from '@cartwright/store-api-client';
 import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import { data, Link, redirect } from 'react-router';
-import {
-  ActiveFilters,
-  AttributeFilter,
-  type AttributeFilterView,
-  CategoryList,
-  categoryPath,
-  PriceFilter,
-  type ActiveFilter,
-} from '../components/CatalogFilters';
+import type { ActiveFilter, AttributeFilterView } from '../components/CatalogFilters';
+import { CategoryFiltersIsland } from '../components/CategoryFiltersIsland';
 import { DEFAULT_ORDERBY, loadListing, ProductListing } from '../components/ProductListing';
 import { storeContext } from '../context';
-import { parsePageParam } from '../lib/catalog';
+import { categoryPath, parsePageParam } from '../lib/catalog';
 import {
   filterQuery,
   hasFilters,
@@ -32,12 +25,15 @@ import { shopT } from '../messages';
 import type { Route } from './+types/category';
 import { catalogT } from '../messages-catalog';
 
-/** The category's ancestors, top first (WooCommerce's breadcrumb), guarding against cycles. */
+/**
+ * The category's ancestors, top first (WooCommerce's breadcrumb), guarding against cycles; each
+ * with its path, so the page's code in the browser does not need to build one.
+ */
 function ancestorsOf(category: StoreProductCategory, all: StoreProductCategory[]) {
-  const trail: { name: string; slug: string }[] = [];
+  const trail: { name: string; slug: string; path: string }[] = [];
   let parent = all.find((c) => c.id === category.parent);
   while (parent && trail.length < 10 && parent.id !== category.id) {
-    trail.unshift({ name: parent.name, slug: parent.slug });
+    trail.unshift({ name: parent.name, slug: parent.slug, path: categoryPath(parent.slug) });
     const next = parent.parent;
     parent = all.find((c) => c.id === next);
   }
@@ -160,6 +156,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     category: {
       name: category.name,
       slug: category.slug,
+      path: base,
       descriptionHtml: sanitizeProductHtml(category.description),
       ancestors: ancestorsOf(category, categories),
     },
@@ -189,7 +186,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, kept, priceRange } = loaderData;
-  const base = categoryPath(category.slug);
+  const base = category.path;
   return (
     <div className="category-page">
       <nav aria-label={catalogT.format('product.breadcrumb')} className="breadcrumb">
@@ -197,8 +194,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         {category.ancestors.map((ancestor) => (
           <span key={ancestor.slug}>
             {' '}
-            <span aria-hidden="true">/</span>{' '}
-            <Link to={categoryPath(ancestor.slug)}>{ancestor.name}</Link>
+            <span aria-hidden="true">/</span> <Link to={ancestor.path}>{ancestor.name}</Link>
           </span>
         ))}{' '}
         <span aria-hidden="true">/</span> <span aria-current="page">{category.name}</span>
@@ -235,20 +231,18 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <aside className="catalog-layout__filters" aria-label={catalogT.format('filter.label')}>
-          <ActiveFilters filters={loaderData.active} clearHref={loaderData.clearHref} />
-          {priceRange ? (
-            <PriceFilter
-              action={base}
-              range={priceRange}
-              minText={loaderData.minText}
-              maxText={loaderData.maxText}
-              keep={kept}
-            />
-          ) : null}
-          {loaderData.attributeFilters.map((filter) => (
-            <AttributeFilter key={filter.name} filter={filter} />
-          ))}
-          <CategoryList categories={loaderData.categories} current={category.slug} />
+          <CategoryFiltersIsland
+            action={base}
+            active={loaderData.active}
+            clearHref={loaderData.clearHref}
+            priceRange={priceRange}
+            minText={loaderData.minText}
+            maxText={loaderData.maxText}
+            keep={kept}
+            attributeFilters={loaderData.attributeFilters}
+            categories={loaderData.categories}
+            current={category.slug}
+          />
         </aside>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { catalogT } from '../messages-catalog';
 import { getProductCategories } from '@cartwright/store-api-client/store';
 import { SEARCH_ORDERINGS } from '@cartwright/ui-components';
 import { data, Link, redirect } from 'react-router';
-import { CategoryList, type CategoryLink } from '../components/CatalogFilters';
+import { CategoryList, type CategoryLink } from '../components/CategoryList';
 import { loadListing, ProductListing } from '../components/ProductListing';
 import { SiteSearch } from '../components/SiteSearch';
 import { SEARCH_ORDERBY } from '../lib/ordering';
