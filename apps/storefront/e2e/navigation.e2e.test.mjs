@@ -60,4 +60,33 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     await button.waitFor();
     await context.close();
   });
+
+  test("after a sort, the listing's page links are the sorted listing's: a dormant island whose markup is out of date is dropped, not followed", async () => {
+    const context = await state.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${state.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      window.__samePage = true;
+    });
+    const links = page.locator('[data-island="pagination"] a');
+    assert.deepEqual(
+      await links.evaluateAll((all) => [...new Set(all.map((a) => a.getAttribute('href')))]),
+      ['/shop/page/2/'],
+    );
+    // Sorted from the keyboard: the sort menu wakes, the page links are not touched.
+    const select = page.locator('select[name="orderby"]');
+    await select.focus();
+    await select.selectOption('price');
+    await page.waitForURL(/\/shop\/\?orderby=price(?:&|$)/);
+    await page
+      .locator('[data-island="pagination"][data-live] a[href^="/shop/page/2/?orderby=price"]')
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: /^Page 2$/ }).click();
+    await page.waitForURL(/\/shop\/page\/2\/\?orderby=price(?:&|$)/);
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'through the router');
+    await page.locator('.woocommerce-result-count', { hasText: '17' }).waitFor();
+    await context.close();
+  });
 });

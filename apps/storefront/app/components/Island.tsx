@@ -55,6 +55,14 @@ export interface IslandProps {
    * @default false
    */
   awake?: boolean | undefined;
+  /**
+   * What the server's markup shows, as a string (a listing's URL, a product's id): when the page
+   * renders the island with another `version` before its code is in, that markup is out of date
+   * (a sort the shopper made elsewhere on the page moved the listing on) and goes, and the island
+   * renders from its code, loading it now; until then it is empty. Without it, a dormant island
+   * would keep offering the old markup's links and forms.
+   */
+  version?: string | undefined;
 }
 
 /**
@@ -76,6 +84,10 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
     const [Live, setLive] = useState<ComponentType<P> | null>(
       () => (loaded.get(name) as ComponentType<P> | undefined) ?? null,
     );
+    // The version the server's markup shows; a dormant island rendered with another one drops
+    // that markup (a fresh, empty wrapper) and loads its code at once.
+    const [serverVersion] = useState(props.version);
+    const outdated = Live === null && props.version !== serverVersion;
     const carried = useRef<ControlState | null>(null);
     // Clicks and submits that came before the code (their controls' places): held, and done
     // again, each of them in order, on the live markup (five quick clicks on "Add to cart" are
@@ -88,6 +100,11 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
       if (Live !== null) return;
       const root = ref.current;
       if (root === null) return;
+      if (outdated) {
+        // What was held or typed belongs to the markup that went.
+        held.current = [];
+        carried.current = null;
+      }
       let cancelled = false;
       let loading = false;
       // A pointer pressed on the server's markup: the markup is not swapped under it (the
@@ -168,7 +185,7 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
         wakeRef.current = null;
         listen(false);
       };
-    }, [Live]);
+    }, [Live, outdated]);
 
     // Woken by the page: what the server rendered is out of date, or the shopper came to the
     // island through something outside it.
@@ -192,10 +209,13 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
       }
     }, [Live]);
 
-    const { className, awake: _awake, ...rest } = props;
+    const { className, awake: _awake, version: _version, ...rest } = props;
     const Component = Live ?? server;
     if (Component === undefined) {
       // Browser, code not here yet: keep whatever the server rendered inside.
+      // Out of date: a new, empty wrapper (React drops the server's markup with the old one).
+      if (outdated)
+        return <div key="outdated" ref={ref} className={className} data-island={name} />;
       return (
         <div
           ref={ref}

@@ -8,7 +8,7 @@ import {
   ResultCount,
 } from '@cartwright/ui-components';
 import type { ReactNode } from 'react';
-import { Link, useSubmit } from 'react-router';
+import { Link, useLocation, useSubmit } from 'react-router';
 import {
   AddToCartIsland,
   CatalogIslandsFollowNavigation,
@@ -84,6 +84,10 @@ export function ProductListing({
 }) {
   const { products, total, totalPages, page, orderBy, sorted } = listing;
   const submit = useSubmit();
+  // The listing the sort menu's and page links' markup is for: a dormant one is dropped when the
+  // page moves to another listing (a sort, a page, a filter), not left offering the old links.
+  const { pathname, search } = useLocation();
+  const listingUrl = `${pathname}${search}`;
   return (
     <>
       <CatalogIslandsFollowNavigation />
@@ -100,6 +104,7 @@ export function ProductListing({
               {...(sorted ? { sortedBy: orderingLabel(orderBy) } : {})}
             />
             <OrderingIsland
+              version={listingUrl}
               value={orderBy}
               action={action}
               {...(keep ? { keep } : {})}
@@ -148,6 +153,7 @@ export function ProductListing({
       {totalPages > 1 ? (
         // Only with pages to link to: an island with no server markup loads its code at once.
         <PaginationIsland
+          version={listingUrl}
           page={page}
           totalPages={totalPages}
           href={pagePath}

@@ -217,6 +217,7 @@ export default function Product({ loaderData: product, actionData }: Route.Compo
           {product.choice && product.inStock ? (
             <div className="product-add-to-cart">
               <VariationFormIsland
+                version={String(product.id)}
                 // The server's form shows the choice it rendered: once the page's choice is
                 // another (one made before hydration), its code comes to show this one.
                 awake={selection !== product.initialSelection}
@@ -234,6 +235,7 @@ export default function Product({ loaderData: product, actionData }: Route.Compo
           {product.purchasable ? (
             <div className="product-add-to-cart">
               <AddToCartIsland
+                version={String(product.id)}
                 productId={product.id}
                 name={product.name}
                 sku={product.sku}
