@@ -191,6 +191,32 @@ export function holdRequest(page, matcher) {
 }
 
 /**
+ * Loads a page with a lazy chunk held, and fails the test if the page asks for it: for an island
+ * whose code must come when the shopper comes to its control, not with the page (issue 16).
+ * `chunk` (a `page.route` matcher: a RegExp, tested on the whole URL, or a function of the URL)
+ * is held as {@link holdRequest} holds it, from before `load` (a `goto` or `reload`, and anything
+ * done on the page before the check). Once the page has {@link hydrated} and the network is idle,
+ * no request that `recorded` matches (`chunk` by default; a wider matcher where the chunk comes
+ * with others) may have been made, or the assertion fails (with `message` when given). Resolves
+ * with holdRequest's `requested` and `release()`, and `requests`: the URLs `recorded` matches,
+ * from before the load on, for the test's later counts.
+ */
+export async function loadWithChunkHeld(page, chunk, load, { recorded = chunk, message } = {}) {
+  const matches = (url) =>
+    typeof recorded === 'function' ? recorded(url) : recorded.test(url.href);
+  const requests = [];
+  page.on('request', (request) => {
+    if (matches(new URL(request.url()))) requests.push(request.url());
+  });
+  const { requested, release } = holdRequest(page, chunk);
+  await load();
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(requests, [], message);
+  return { requested, release, requests };
+}
+
+/**
  * Holds every script of the page until `release()`: the page paints from the server's HTML but
  * cannot hydrate, as on a slow connection between the first paint and hydration (issue 16).
  * `requested` resolves when the page has asked for its first script (the inline loader waits for
