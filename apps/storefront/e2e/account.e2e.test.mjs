@@ -236,7 +236,7 @@ describe('my account', () => {
       page,
       isAccountIslandsChunk,
       () => page.goto(`${s.baseUrl}/my-account/`),
-      { recorded: (url) => isAccountFormsChunk(url) || isCustomerChunk(url) },
+      { also: (url) => isAccountFormsChunk(url) || isCustomerChunk(url) },
     );
     const login = loginForm(page);
     // The server's form: the toggle is there only hidden, until the code is in.

@@ -478,7 +478,7 @@ describe('cart with redirect-after-add "no"', () => {
       (url) => /\/assets\/cart-quantity-form-[\w-]+\.js$/.test(url.pathname),
       () => page.goto(`${s.baseUrl}/cart/`),
       {
-        recorded: isQuantityChunk,
+        also: isQuantityChunk,
         message: 'neither the form’s code nor QuantityInput loads with the cart',
       },
     );

@@ -676,7 +676,7 @@ describe('checkout against the real store server', () => {
       (url) => /\/assets\/checkout-islands-[\w-]+\.js$/.test(url.pathname),
       () => page.reload(),
       {
-        recorded: (url) => fieldChunk.test(url.pathname),
+        also: (url) => fieldChunk.test(url.pathname),
         message: 'the fields’ code and the states lists are not loaded',
       },
     );

@@ -132,11 +132,10 @@ describe('shipping in the cart and at checkout', () => {
     });
     const { requested: asked, release } = await loadWithChunkHeld(
       page,
-      (url) => calculatorChunk.test(url.pathname),
+      calculatorChunk,
       () => page.goto(`${s.baseUrl}/cart/`),
       {
-        recorded: ({ pathname }) =>
-          calculatorChunk.test(pathname) || /\/assets\/src-[\w-]+\.js$/.test(pathname),
+        also: /\/assets\/src-[\w-]+\.js$/,
         message: 'the calculator’s code and address-data load with first use',
       },
     );

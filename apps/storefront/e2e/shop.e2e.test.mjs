@@ -316,7 +316,7 @@ describe('shop journey: listing → product page', () => {
       page,
       /\/assets\/search-island-[\w-]+\.js$/,
       () => page.goto(`${baseUrl}/shop/`),
-      { recorded: (url) => islandOf(url) !== undefined, message: 'no island’s code with the page' },
+      { also: (url) => islandOf(url) !== undefined, message: 'no island’s code with the page' },
     );
 
     // The keyboard comes to the header search: its code is asked for (held here) while the
