@@ -167,7 +167,6 @@ export async function expectAlertFocusedAndScrolledTo(page, id) {
   }, id);
 }
 
-/** Resolves once React Router has hydrated the page (its route modules are loaded). */
 /**
  * Holds the first request `matcher` (a `page.route` URL matcher) matches until the test lets it
  * go, as a slow network would: `requested` resolves once the page has made it, `release()` lets
