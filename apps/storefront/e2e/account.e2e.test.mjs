@@ -12,6 +12,7 @@ import {
   useStorefront,
   expectAlertFocusedAndScrolledTo,
   holdRequest,
+  loadWithChunkHeld,
   watchAlert,
 } from './harness.mjs';
 
@@ -188,16 +189,14 @@ describe('my account', () => {
   test('the alert’s focus and scroll load with the first alert, and keep the spec’s 500 ms when that code comes late', async () => {
     const context = await s.browser.newContext();
     const page = await context.newPage();
-    const loaded = [];
-    page.on('request', (request) => {
-      if (isPageBehavioursChunk(new URL(request.url()))) loaded.push(request.url());
-    });
-    const { requested, release } = holdRequest(page, isPageBehavioursChunk);
-    await page.goto(`${s.baseUrl}/my-account/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
     // No notice on the page: its code is not loaded.
-    assert.deepEqual(loaded, []);
+    const {
+      requested,
+      release,
+      requests: loaded,
+    } = await loadWithChunkHeld(page, isPageBehavioursChunk, () =>
+      page.goto(`${s.baseUrl}/my-account/`),
+    );
 
     const login = loginForm(page);
     await login.getByLabel('Username or email address').fill('nobody@example.com');
@@ -228,20 +227,17 @@ describe('my account', () => {
   test('a guest’s forms load their code when the shopper comes to one: typing and a submit made before it carry over', async () => {
     const context = await s.browser.newContext();
     const page = await context.newPage();
-    const formsCode = [];
-    const customerCode = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (isAccountFormsChunk(url)) formsCode.push(url.pathname);
-      if (isCustomerChunk(url)) customerCode.push(url.pathname);
-    });
-    const { requested, release } = holdRequest(page, isAccountIslandsChunk);
-    await page.goto(`${s.baseUrl}/my-account/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
     // Loaded and hydrated, and none of the forms' code asked for, nor a customer's dashboard's.
-    assert.deepEqual(formsCode, []);
-    assert.deepEqual(customerCode, []);
+    const {
+      requested,
+      release,
+      requests: accountCode,
+    } = await loadWithChunkHeld(
+      page,
+      isAccountIslandsChunk,
+      () => page.goto(`${s.baseUrl}/my-account/`),
+      { also: (url) => isAccountFormsChunk(url) || isCustomerChunk(url) },
+    );
     const login = loginForm(page);
     // The server's form: the toggle is there only hidden, until the code is in.
     assert.equal(await login.getByRole('button', { name: 'Show password' }).count(), 0);
@@ -274,7 +270,7 @@ describe('my account', () => {
     await expectAlertFocusedAndScrolledTo(page, 'login-errors');
     assert.equal(await username.inputValue(), 'nobody@example.com');
     assert.equal(await login.locator('#password').inputValue(), '');
-    assert.equal(formsCode.filter((path) => /account-islands-/.test(path)).length, 1);
+    assert.equal(accountCode.filter((url) => /account-islands-/.test(url)).length, 1);
     // The toggle is live now.
     await login.locator('#password').fill(STRONG);
     await login.getByRole('button', { name: 'Show password' }).click();

@@ -6,10 +6,10 @@ import { describe, test } from 'node:test';
 import {
   cartOf,
   expectNoAxeViolations,
-  holdRequest,
   hydrated,
   purchasable,
   useStorefront,
+  loadWithChunkHeld,
 } from './harness.mjs';
 
 const STORE_API = '/wp-json/wc/store/v1';
@@ -132,12 +132,13 @@ describe('cart sync with redirect-after-add "no"', () => {
     const [first] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const [tabA, tabB] = [await context.newPage(), await context.newPage()];
-    const bChunks = recordCartChunks(tabB);
-    const { requested, release } = holdRequest(tabB, CART_CHUNK);
-    await tabB.goto(`${s.baseUrl}/shop/`);
-    await hydrated(tabB);
-    await tabB.waitForLoadState('networkidle');
-    assert.deepEqual(bChunks, [], 'a page load without a cart change loads no cart code');
+    const {
+      requested,
+      release,
+      requests: bChunks,
+    } = await loadWithChunkHeld(tabB, CART_CHUNK, () => tabB.goto(`${s.baseUrl}/shop/`), {
+      message: 'a page load without a cart change loads no cart code',
+    });
     assert.deepEqual(await hashes(tabB), { session: '', local: '', cookie: '' });
 
     await tabA.goto(`${s.baseUrl}/shop/`);
@@ -160,12 +161,9 @@ describe('cart sync with redirect-after-add "no"', () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const page = await context.newPage();
-    const chunks = recordCartChunks(page);
-    const { requested, release } = holdRequest(page, CART_CHUNK);
-    await page.goto(`${s.baseUrl}/shop/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(chunks, []);
+    const { requested, release } = await loadWithChunkHeld(page, CART_CHUNK, () =>
+      page.goto(`${s.baseUrl}/shop/`),
+    );
     // The cart changes while the page is away (another page of the session adds), then the
     // browser shows the page again from its back/forward cache: a persisted pageshow.
     await addWithCookies(context, s.baseUrl, product.id, 3);

@@ -7,8 +7,8 @@ import {
   purchasable,
   screenshot,
   useStorefront,
-  holdRequest,
   wakeIsland,
+  loadWithChunkHeld,
 } from './harness.mjs';
 
 /** The header mini-cart's panel, an island (components/HeaderCart.tsx, decision 0059). */
@@ -108,18 +108,20 @@ describe('cart with redirect-after-add "no"', () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const page = await context.newPage();
-    const ISLAND_CHUNK = /\/assets\/catalog-islands-[\w-]+\.js$/;
-    const islandChunks = [];
     const adds = [];
     page.on('request', (r) => {
-      if (ISLAND_CHUNK.test(new URL(r.url()).pathname)) islandChunks.push(r.url());
       if (r.url().includes('wc-ajax=add_to_cart')) adds.push(r);
     });
-    const { requested, release } = holdRequest(page, ISLAND_CHUNK);
-    await page.goto(`${s.baseUrl}/shop/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(islandChunks, [], 'the page loads without the add-to-cart code');
+    const {
+      requested,
+      release,
+      requests: islandChunks,
+    } = await loadWithChunkHeld(
+      page,
+      /\/assets\/catalog-islands-[\w-]+\.js$/,
+      () => page.goto(`${s.baseUrl}/shop/`),
+      { message: 'the page loads without the add-to-cart code' },
+    );
     const button = page.getByRole('button', { name: `Add to cart: “${product.name}”` });
     const island = button.locator('xpath=ancestor::div[@data-island][1]');
     assert.equal(await island.getAttribute('data-island'), 'add-to-cart');
@@ -151,24 +153,16 @@ describe('cart with redirect-after-add "no"', () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const page = await context.newPage();
-    const cartChunk = /\/assets\/page-cart-[\w-]+\.js$/;
-    const cartChunks = [];
     const adds = [];
     page.on('request', (r) => {
-      if (cartChunk.test(new URL(r.url()).pathname)) cartChunks.push(r.url());
       if (r.url().includes('wc-ajax=add_to_cart')) adds.push(r);
     });
-    await page.goto(`${s.baseUrl}/shop/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(cartChunks, []);
-    // Hold the cart's code on its way: the click must show the button loading meanwhile.
-    let release = () => {};
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route(cartChunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The cart's code is held on its way: the click must show the button loading meanwhile.
+    const { release, requests: cartChunks } = await loadWithChunkHeld(
+      page,
+      /\/assets\/page-cart-[\w-]+\.js$/,
+      () => page.goto(`${s.baseUrl}/shop/`),
+    );
     const button = page.getByRole('button', { name: `Add to cart: “${product.name}”` });
     await wakeIsland(button);
     await button.click();
@@ -176,7 +170,7 @@ describe('cart with redirect-after-add "no"', () => {
     assert.match((await button.getAttribute('class')) ?? '', /\bloading\b/);
     assert.equal(cartChunks.length, 1);
     assert.equal(adds.length, 0);
-    release();
+    await release();
     await page.getByRole('link', { name: 'View cart' }).first().waitFor();
     await page.waitForFunction(
       () => document.querySelector('.header-cart__count')?.textContent === '1 item',
@@ -381,17 +375,16 @@ describe('cart with redirect-after-add "no"', () => {
     await adding.close();
 
     const page = await context.newPage();
-    const requests = [];
     const removals = [];
     page.on('request', (r) => {
-      if (MINI_CART_CHUNK.test(new URL(r.url()).pathname)) requests.push(r.url());
       if (r.url().includes('wc-ajax=remove_from_cart')) removals.push(r);
     });
-    const { requested, release } = holdRequest(page, MINI_CART_CHUNK);
-    await page.goto(`${s.baseUrl}/shop/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(requests, [], 'a page rendered with a cart does not load the panel’s code');
+    const { requested, release } = await loadWithChunkHeld(
+      page,
+      MINI_CART_CHUNK,
+      () => page.goto(`${s.baseUrl}/shop/`),
+      { message: 'a page rendered with a cart does not load the panel’s code' },
+    );
 
     // Opening the disclosure asks for the code (held here); the remove link is the server's.
     await page.locator('.header-cart summary').click();
@@ -474,24 +467,20 @@ describe('cart with redirect-after-add "no"', () => {
     );
     const isQuantityChunk = (url) =>
       /\/assets\/(?:cart-quantity-form|QuantityInput)-[\w-]+\.js$/.test(url.pathname);
-    const requested = [];
     const updates = [];
     const documents = [];
     page.on('request', (r) => {
-      if (isQuantityChunk(new URL(r.url()))) requested.push(r.url());
       if (r.url().includes('/cart/update-item')) updates.push(r.url());
       if (r.resourceType() === 'document') documents.push(r.url());
     });
-    const { requested: asked, release } = holdRequest(page, (url) =>
-      /\/assets\/cart-quantity-form-[\w-]+\.js$/.test(url.pathname),
-    );
-    await page.goto(`${s.baseUrl}/cart/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(
-      requested,
-      [],
-      'neither the form’s code nor QuantityInput loads with the cart',
+    const { requested: asked, release } = await loadWithChunkHeld(
+      page,
+      (url) => /\/assets\/cart-quantity-form-[\w-]+\.js$/.test(url.pathname),
+      () => page.goto(`${s.baseUrl}/cart/`),
+      {
+        also: isQuantityChunk,
+        message: 'neither the form’s code nor QuantityInput loads with the cart',
+      },
     );
     assert.equal(await page.locator('[data-island="cart-quantity"]').count(), 1);
     assert.equal(await page.locator('[data-island="cart-quantity"][data-live]').count(), 0);

@@ -17,6 +17,7 @@ import {
   startStorefront,
   tempDataDir,
   holdRequest,
+  loadWithChunkHeld,
   holdScripts,
 } from './harness.mjs';
 
@@ -664,26 +665,26 @@ describe('checkout against the real store server', () => {
     // The way here was a client-side navigation to the cart, whose islands load at once (no
     // server markup): counted from a fresh load of the checkout on.
     await page.waitForLoadState('networkidle');
-    const chunkRequests = [];
     const addressUpdates = [];
     page.on('request', (request) => {
-      if (fieldChunk.test(new URL(request.url()).pathname)) chunkRequests.push(request.url());
       if (request.method() === 'POST' && request.postData()?.includes('update-address')) {
         addressUpdates.push(new URLSearchParams(request.postData()));
       }
     });
-    await page.reload();
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(chunkRequests, [], 'the fields’ code and the states lists are not loaded');
+    const { requested, release } = await loadWithChunkHeld(
+      page,
+      (url) => /\/assets\/checkout-islands-[\w-]+\.js$/.test(url.pathname),
+      () => page.reload(),
+      {
+        also: (url) => fieldChunk.test(url.pathname),
+        message: 'the fields’ code and the states lists are not loaded',
+      },
+    );
     assert.equal(await page.locator('[data-island="address-fields"]').count(), 2);
     assert.equal(await page.locator('[data-island="address-fields"][data-live]').count(), 0);
 
     // The code is held on its way: the shopper picks Canada and types a city in the server's
     // fields. The checkout hears them and sends the address for the rates meanwhile.
-    const { requested, release } = holdRequest(page, (url) =>
-      /\/assets\/checkout-islands-[\w-]+\.js$/.test(url.pathname),
-    );
     const updated = page.waitForResponse(
       (response) => response.request().postData()?.includes('update-address') ?? false,
     );
@@ -721,17 +722,18 @@ describe('checkout against the real store server', () => {
     await page.waitForURL(`${s.baseUrl}/cart/`);
     const isExtrasChunk = (url) =>
       /\/assets\/checkout-extras-islands-[\w-]+\.js$/.test(url.pathname);
-    const requested = [];
-    page.on('request', (r) => {
-      if (isExtrasChunk(new URL(r.url()))) requested.push(r.url());
-    });
-    const { requested: asked, release } = holdRequest(page, isExtrasChunk);
-    // A fresh page load (a client-side navigation renders islands with their code at once).
-    await page.goto(`${s.baseUrl}/checkout/`);
-    await hydrated(page);
-    await typeAddress(page, ADDRESS);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(requested, [], 'the order note’s code is not loaded with the checkout');
+    // A fresh page load (a client-side navigation renders islands with their code at once),
+    // and the address typed.
+    const { requested: asked, release } = await loadWithChunkHeld(
+      page,
+      isExtrasChunk,
+      async () => {
+        await page.goto(`${s.baseUrl}/checkout/`);
+        await hydrated(page);
+        await typeAddress(page, ADDRESS);
+      },
+      { message: 'the order note’s code is not loaded with the checkout' },
+    );
 
     const note = page.getByLabel(/Order notes/);
     await note.focus();

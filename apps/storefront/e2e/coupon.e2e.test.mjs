@@ -6,8 +6,8 @@ import {
   hydrated,
   purchasable,
   useStorefront,
-  holdRequest,
   shots,
+  loadWithChunkHeld,
 } from './harness.mjs';
 
 /**
@@ -186,15 +186,12 @@ describe('coupons on the cart and checkout', () => {
     const page = await context.newPage();
     const { subtotal } = await cartWithProduct(s, context);
     const isIslandChunk = (url) => /\/assets\/cart-islands-[\w-]+\.js$/.test(url.pathname);
-    const requested = [];
-    page.on('request', (r) => {
-      if (isIslandChunk(new URL(r.url()))) requested.push(r.url());
-    });
-    const { requested: arrived, release } = holdRequest(page, isIslandChunk);
-    await page.goto(`${s.baseUrl}/cart/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    assert.equal(requested.length, 0, 'the coupon form’s code is not loaded with the page');
+    const { requested: arrived, release } = await loadWithChunkHeld(
+      page,
+      isIslandChunk,
+      () => page.goto(`${s.baseUrl}/cart/`),
+      { message: 'the coupon form’s code is not loaded with the page' },
+    );
     const island = page.locator('[data-island="coupon-form"]');
     assert.equal(await island.locator('[data-live]').count(), 0);
 

@@ -167,7 +167,6 @@ export async function expectAlertFocusedAndScrolledTo(page, id) {
   }, id);
 }
 
-/** Resolves once React Router has hydrated the page (its route modules are loaded). */
 /**
  * Holds the first request `matcher` (a `page.route` URL matcher) matches until the test lets it
  * go, as a slow network would: `requested` resolves once the page has made it, `release()` lets
@@ -188,6 +187,44 @@ export function holdRequest(page, matcher) {
       await held.continue();
     },
   };
+}
+
+/**
+ * Loads a page with a lazy chunk held, and fails the test if the page asks for it: for an island
+ * whose code must come when the shopper comes to its control, not with the page (issue 16).
+ * `chunk` (a `page.route` matcher: a RegExp, tested on the whole URL, or a function of the URL)
+ * is held as {@link holdRequest} holds it, from before `load` (a `goto` or `reload`, and anything
+ * done on the page before the check). Until the page has {@link hydrated} and the network is
+ * idle, no request that `chunk` or `also` (a matcher for the code that comes with it) matches may
+ * be made: the first ends the wait (a held chunk the page needs would hold hydration up) and the
+ * assertion fails, with `message` when given. Resolves with holdRequest's `requested` and
+ * `release()`, and `requests`: the URLs `chunk` or `also` matches, from before the load on, for
+ * the test's later counts.
+ */
+export async function loadWithChunkHeld(page, chunk, load, { also, message } = {}) {
+  const matches = (url, matcher) =>
+    typeof matcher === 'function' ? matcher(url) : matcher.test(url.href);
+  const requests = [];
+  let firstAsked;
+  const asked = new Promise((resolve) => (firstAsked = resolve));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (matches(url, chunk) || (also && matches(url, also))) {
+      requests.push(request.url());
+      firstAsked();
+    }
+  });
+  const { requested, release } = holdRequest(page, chunk);
+  const loaded = (async () => {
+    await load();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+  })();
+  // A load left running by a failed check may fail later: not an unhandled rejection then.
+  loaded.catch(() => {});
+  await Promise.race([loaded, asked]);
+  assert.deepEqual(requests, [], message);
+  return { requested, release, requests };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   shots,
   holdScripts,
   holdRequest,
+  loadWithChunkHeld,
 } from './harness.mjs';
 
 const ORDER_RECEIVED = /\/checkout\/order-received\/(\d+)\/\?key=(wc_order_[A-Za-z0-9]+)$/;
@@ -125,22 +126,19 @@ describe('shipping in the cart and at checkout', () => {
     // markup): the cart below is a fresh page load.
     await page.waitForLoadState('networkidle');
     const calculatorChunk = /\/assets\/shipping-calculator-form-[\w-]+\.js$/;
-    const requested = [];
     const documents = [];
     page.on('request', (r) => {
-      const { pathname } = new URL(r.url());
-      if (calculatorChunk.test(pathname) || /\/assets\/src-[\w-]+\.js$/.test(pathname)) {
-        requested.push(pathname);
-      }
       if (r.resourceType() === 'document') documents.push(r.url());
     });
-    const { requested: asked, release } = holdRequest(page, (url) =>
-      calculatorChunk.test(url.pathname),
+    const { requested: asked, release } = await loadWithChunkHeld(
+      page,
+      calculatorChunk,
+      () => page.goto(`${s.baseUrl}/cart/`),
+      {
+        also: /\/assets\/src-[\w-]+\.js$/,
+        message: 'the calculator’s code and address-data load with first use',
+      },
     );
-    await page.goto(`${s.baseUrl}/cart/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(requested, [], 'the calculator’s code and address-data load with first use');
     documents.length = 0;
 
     // France chosen in the server's form, the postcode typed (its focus wakes the form) and
@@ -306,15 +304,12 @@ describe('shipping in the cart and at checkout', () => {
     // Landed by a client-side navigation, whose islands load at once: the cart below is a
     // fresh page load.
     await page.waitForLoadState('networkidle');
-    const requested = [];
-    page.on('request', (r) => {
-      if (isCartIslandsChunk(new URL(r.url()))) requested.push(r.url());
-    });
-    const { requested: asked, release } = holdRequest(page, isCartIslandsChunk);
-    await page.goto(`${s.baseUrl}/cart/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(requested, [], 'the rates’ code is not loaded with the cart');
+    const { requested: asked, release } = await loadWithChunkHeld(
+      page,
+      isCartIslandsChunk,
+      () => page.goto(`${s.baseUrl}/cart/`),
+      { message: 'the rates’ code is not loaded with the cart' },
+    );
 
     const rates = page.getByRole('group', { name: 'Shipping method' });
     const pickup = rates.getByRole('radio', { name: 'Local pickup' });
@@ -374,15 +369,12 @@ describe('shipping in the cart and at checkout', () => {
     const page = await context.newPage();
     const { price } = await addCheapProduct(page, s.baseUrl);
     await page.waitForLoadState('networkidle');
-    const requested = [];
-    page.on('request', (r) => {
-      if (isCartIslandsChunk(new URL(r.url()))) requested.push(r.url());
-    });
-    const { requested: asked, release } = holdRequest(page, isCartIslandsChunk);
-    await page.goto(`${s.baseUrl}/checkout/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(requested, [], 'the rates’ code is not loaded with the checkout');
+    const { requested: asked, release } = await loadWithChunkHeld(
+      page,
+      isCartIslandsChunk,
+      () => page.goto(`${s.baseUrl}/checkout/`),
+      { message: 'the rates’ code is not loaded with the checkout' },
+    );
 
     const rates = page.getByRole('group', { name: 'Shipping method' });
     const flat = rates.getByRole('radio', { name: 'Flat rate: $5.00' });

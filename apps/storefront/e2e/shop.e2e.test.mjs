@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import {
   holdRequest,
+  loadWithChunkHeld,
   launchBrowser,
   screenshot,
   startStorefront,
@@ -305,19 +306,18 @@ describe('shop journey: listing → product page', () => {
       'notice-island',
       'island-controls',
     ];
-    const asked = [];
-    page.on('request', (request) => {
-      const file = new URL(request.url()).pathname.replace('/assets/', '');
-      const island = ISLANDS.find((name) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
-      if (island) asked.push(island);
-    });
-    const { requested, release } = holdRequest(page, /\/assets\/search-island-[\w-]+\.js$/);
+    const islandOf = (url) => {
+      const file = url.pathname.replace('/assets/', '');
+      return ISLANDS.find((name) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
+    };
     let documents = 0;
     page.on('request', (request) => request.resourceType() === 'document' && (documents += 1));
-    await page.goto(`${baseUrl}/shop/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(asked, [], 'no island’s code with the page');
+    const { requested, release, requests } = await loadWithChunkHeld(
+      page,
+      /\/assets\/search-island-[\w-]+\.js$/,
+      () => page.goto(`${baseUrl}/shop/`),
+      { also: (url) => islandOf(url) !== undefined, message: 'no island’s code with the page' },
+    );
 
     // The keyboard comes to the header search: its code is asked for (held here) while the
     // shopper types and presses Enter in the server's form.
@@ -334,6 +334,7 @@ describe('shop journey: listing → product page', () => {
     assert.equal(await field.inputValue(), 'mug');
     // The search's code and the carrying code came first; the results page, rendered in the
     // browser, then loads its listing's islands at once.
+    const asked = requests.map((url) => islandOf(new URL(url)));
     assert.deepEqual(asked.slice(0, 2).sort(), ['island-controls', 'search-island']);
     assert.deepEqual(asked.slice(2).sort(), ['catalog-islands', 'listing-islands']);
     await context.close();

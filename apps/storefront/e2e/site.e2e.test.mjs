@@ -12,6 +12,7 @@ import {
   startStorefront,
   tempDataDir,
   holdRequest,
+  loadWithChunkHeld,
 } from './harness.mjs';
 
 const md5 = (text) => createHash('md5').update(text).digest('hex');
@@ -280,15 +281,13 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
       const context = await browser.newContext();
       const page = await context.newPage();
       const isIslandChunk = (url) => /\/assets\/footer-islands-[\w-]+\.js$/.test(url.pathname);
-      const chunkRequests = [];
-      page.on('request', (r) => {
-        if (isIslandChunk(new URL(r.url()))) chunkRequests.push(r.url());
+      const {
+        requested,
+        release,
+        requests: chunkRequests,
+      } = await loadWithChunkHeld(page, isIslandChunk, () => page.goto(`${baseUrl}/shop/`), {
+        message: 'the form’s code is not loaded with the page',
       });
-      const { requested, release } = holdRequest(page, isIslandChunk);
-      await page.goto(`${baseUrl}/shop/`);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      assert.equal(chunkRequests.length, 0, 'the form’s code is not loaded with the page');
       const posts = [];
       page.on('request', (r) => {
         if (isContact(r.url())) posts.push(r);

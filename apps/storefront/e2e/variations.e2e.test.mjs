@@ -6,10 +6,10 @@ import {
   cartOf,
   expectNoAxeViolations,
   holdScripts,
-  holdRequest,
   hydrated,
   useStorefront,
   shots,
+  loadWithChunkHeld,
 } from './harness.mjs';
 
 const COFFEE = 'Roaster’s Choice Coffee';
@@ -209,16 +209,16 @@ describe('variable products', () => {
   test('the option form’s code loads when a shopper comes to it; options chosen while it loads are the choice (decision 0067)', async () => {
     const context = await s.browser.newContext();
     const page = await context.newPage();
-    const ISLAND_CHUNK = /\/assets\/catalog-islands-[\w-]+\.js$/;
-    const islandChunks = [];
-    page.on('request', (r) => {
-      if (ISLAND_CHUNK.test(new URL(r.url()).pathname)) islandChunks.push(r.url());
-    });
-    const { requested, release } = holdRequest(page, ISLAND_CHUNK);
-    await page.goto(`${s.baseUrl}/product/roasters-choice-coffee/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(islandChunks, [], 'the page loads without the form’s code');
+    const {
+      requested,
+      release,
+      requests: islandChunks,
+    } = await loadWithChunkHeld(
+      page,
+      /\/assets\/catalog-islands-[\w-]+\.js$/,
+      () => page.goto(`${s.baseUrl}/product/roasters-choice-coffee/`),
+      { message: 'the page loads without the form’s code' },
+    );
     const form = page.locator('[data-island="variation-form"]');
     assert.equal(await form.getAttribute('data-live'), null);
 
