@@ -511,7 +511,13 @@ ${blockers(r)}
   of the run with the same cookies (one item in the cart for /cart/ and /checkout/), with every
   \`<script>\` and module preload removed, and its stylesheets, images and fonts served as usual: the
   physical limit for that content. Both variants are served through the same kind of loopback proxy
-  in front of the real storefront (embedded store), so they pay the same hop.
+  in front of the real storefront (embedded store), so they pay the same hop. The cart's cookies
+  reach the browser's jar as a shopper's do (the proxy sets them with each page; Lighthouse alone
+  can only send them as a request header, and a page that cannot see its \`woocommerce_cart_hash\`
+  takes its cart for changed in another tab and reads it again: until 2026-11-28 these figures
+  measured that, 17–22 scripts a page where a shopper's browser loads 10–14).
+- **TTI** is bimodal on some pages: a run either finds the page quiet at its first paint or only
+  after the last script's task, so a median between the two can move by a second from run to run.
 - **JS KB** is the bytes of every script the page loads as transferred (Lighthouse's network
   requests), and in brackets what they weigh gzipped (-9), for a server that compresses.
 - The machine is shared with other jobs while this runs; simulated throttling makes scores and
