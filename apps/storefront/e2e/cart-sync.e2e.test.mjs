@@ -157,6 +157,34 @@ describe('cart sync with redirect-after-add "no"', () => {
     await context.close();
   });
 
+  test('a cart line’s quantity form the page had not woken shows the quantity another tab set', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const [tabA, tabB] = [await context.newPage(), await context.newPage()];
+    await tabA.goto(`${s.baseUrl}/shop/`);
+    await hydrated(tabA);
+    const add = tabA.getByRole('button', { name: `Add to cart: “${product.name}”` });
+    await add.click();
+    await headerCount(tabA, '1 item');
+    await tabB.goto(`${s.baseUrl}/cart/`);
+    await hydrated(tabB);
+    const island = tabB.locator('[data-island="cart-quantity"]');
+    assert.equal(await island.locator('input[name="quantity"]').inputValue(), '1');
+    assert.equal(await tabB.locator('[data-island="cart-quantity"][data-live]').count(), 0);
+
+    // The same product added again in tab A: tab B's line is 2 now, and its form wakes to show it.
+    await add.click();
+    await headerCount(tabA, '2 items');
+    await headerCount(tabB, '2 items');
+    await tabB.locator('[data-island="cart-quantity"][data-live]').waitFor();
+    assert.equal(
+      await tabB.getByLabel(`${product.name} quantity`).inputValue(),
+      '2',
+      'the live field shows the cart’s quantity',
+    );
+    await context.close();
+  });
+
   test('a page restored from the back/forward cache after the cart changed elsewhere loads the cart’s code and shows the new cart', async () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();

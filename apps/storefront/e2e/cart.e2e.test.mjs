@@ -519,6 +519,36 @@ describe('cart with redirect-after-add "no"', () => {
     await context.close();
   });
 
+  test('a quantity field tabbed into while its code is on its way keeps its text selected: a digit typed once the code is in replaces it', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
+    );
+    const { requested: asked, release } = await loadWithChunkHeld(
+      page,
+      (url) => /\/assets\/cart-quantity-form-[\w-]+\.js$/.test(url.pathname),
+      () => page.goto(`${s.baseUrl}/cart/`),
+    );
+    // Into the field from the keyboard: the browser selects its text, and the focus wakes the form.
+    const quantity = page.getByLabel(`${product.name} quantity`);
+    await quantity.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await asked;
+    assert.equal(await page.evaluate(() => document.getSelection()?.toString()), '1');
+    await release();
+    await page.locator('[data-island="cart-quantity"][data-live]').waitFor();
+    assert.equal(await page.evaluate(() => document.getSelection()?.toString()), '1');
+    await page.keyboard.type('3');
+    assert.equal(await quantity.inputValue(), '3', 'typed over the selected text, not after it');
+    await context.close();
+  });
+
   test('when the remove answer has no fragments, the browser follows the remove link', async () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
