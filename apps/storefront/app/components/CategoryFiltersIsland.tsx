@@ -1,18 +1,11 @@
-import { useState } from 'react';
 import type { CategoryFiltersProps } from './CatalogFilters';
 import { island } from './Island';
 import { loadRouteChunk } from '../lib/chunks';
 
-/** Set once the filters' code has arrived (for every category page of the visit). */
-let codeIn = false;
-
 // Through the page's chunk loader (the 120 s rule), from the category route's own code: the
 // chunk's file name and preload list stay out of the shell (decision 0060).
-const loadCategoryFilters = () =>
-  loadRouteChunk('category-filters', () => import('./category-filters')).then((module) => {
-    codeIn = true;
-    return module.CategoryFilters;
-  });
+const loadCategoryFilters = async () =>
+  (await loadRouteChunk('category-filters', () => import('./category-filters'))).CategoryFilters;
 
 /**
  * The category page's filters (decision 0073): the server's GET form and links, working as they
@@ -28,15 +21,12 @@ const FiltersIsland = island({
 });
 
 /**
- * The island, never showing filters of another listing than the page's: when the page moves to
- * another listing (a sort, a page link, the empty listing's "Clear filters", a breadcrumb to a
- * parent category) before the filters' code is in, the server's markup is out of date, so the
- * island starts again without it and loads its code at once (it shows nothing until then). Once
- * the code is in, the live filters follow the page in place (the focus stays where it is).
+ * The island, never showing filters of another listing than the page's: its `version` is what
+ * its markup shows, so when the page moves to another listing (a sort, a page link, the empty
+ * listing's "Clear filters", a breadcrumb to a parent category) before the filters' code is in,
+ * the server's markup goes and the code loads at once (it shows nothing until then). Once the
+ * code is in, the live filters follow the page in place (the focus stays where it is).
  */
 export function CategoryFiltersIsland(props: CategoryFiltersProps) {
-  const shown = JSON.stringify(props);
-  const [key, setKey] = useState(shown);
-  if (key !== shown && !codeIn) setKey(shown);
-  return <FiltersIsland key={key} {...props} />;
+  return <FiltersIsland version={JSON.stringify(props)} {...props} />;
 }
