@@ -92,7 +92,7 @@ describe('categories and filters', () => {
     return { min, max };
   }
 
-  test('filter a category by price with JavaScript: in place, removable, and kept when sorting', async () => {
+  test('filter a category by price with JavaScript: in place, the focus kept, removable, and kept when sorting', async () => {
     const category = await biggestCategory();
     const { min, max } = await boundsFor(category);
     const range = await (
@@ -112,7 +112,8 @@ describe('categories and filters', () => {
     await page.evaluate(() => (window.__sameDocument = true));
     await filter.getByLabel('Min price ($)').fill(String(min));
     await filter.getByLabel('Max price ($)').fill(String(max));
-    await filter.getByRole('button', { name: 'Filter' }).click();
+    // Sent from the keyboard: Enter in the field.
+    await filter.getByLabel('Max price ($)').press('Enter');
     await page.waitForURL(
       `${s.baseUrl}/product-category/${category.slug}/?min_price=${min}&max_price=${max}`,
     );
@@ -126,6 +127,12 @@ describe('categories and filters', () => {
       .waitFor();
     assert.deepEqual(await gridNames(page), filtered.names);
     assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no full page load');
+    // The field Enter was pressed in still has the focus (not dropped to the page's body).
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('name')),
+      'max_price',
+    );
+    assert.equal(await filter.getByLabel('Max price ($)').inputValue(), String(max));
     const active = page.getByRole('region', { name: 'Active filters' });
     assert.deepEqual(await active.getByRole('listitem').allInnerTexts(), [
       `× Min $${min}.00`,

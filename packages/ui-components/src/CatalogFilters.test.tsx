@@ -94,6 +94,21 @@ describe('PriceFilter', () => {
     expect(screen.getByRole('spinbutton', { name: 'Min price ($)' })).toHaveValue(null);
   });
 
+  test('keeps the field, and its focus, when the URL brings the bound the shopper sent', async () => {
+    const { rerender } = render(<PriceFilter min="1200" max="4550" currency={usd} />);
+    const min = screen.getByRole('spinbutton', { name: 'Min price ($)' });
+    await userEvent.type(min, '15');
+    expect(min).toHaveFocus();
+    rerender(<PriceFilter min="1200" max="4550" currency={usd} minText="15" />);
+    expect(screen.getByRole('spinbutton', { name: 'Min price ($)' })).toBe(min);
+    expect(min).toHaveFocus();
+    expect(min).toHaveValue(15);
+    // And a bound the URL drops later (Back) empties the same field.
+    rerender(<PriceFilter min="1200" max="4550" currency={usd} minText="" />);
+    expect(min).toHaveValue(null);
+    expect(min).toHaveFocus();
+  });
+
   test('two filters on one page get their own ids', () => {
     render(
       <>

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactElement } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type ReactElement } from 'react';
 import { formatPrice, type Currency } from './currency';
 import { useMessages } from './MessagesProvider';
 import { FILTER_MESSAGES } from './messages-filters';
@@ -75,18 +75,7 @@ export function PriceFilter({
           symbol: currency.symbol,
         })}
       </span>
-      <input
-        type="number"
-        name={name}
-        inputMode="decimal"
-        min={0}
-        step={step}
-        placeholder={String(placeholder)}
-        defaultValue={text}
-        // A new value from the URL (Back, a removed filter) replaces what was typed.
-        key={`${name}-${text}`}
-        aria-describedby={hintId}
-      />
+      <BoundInput name={name} text={text} step={step} placeholder={placeholder} hintId={hintId} />
     </label>
   );
   return (
@@ -113,5 +102,45 @@ export function PriceFilter({
         </button>
       </form>
     </section>
+  );
+}
+
+/**
+ * One bound's field. A new value from the URL (Back, a removed filter) replaces what was typed,
+ * in the same element: the one the shopper pressed Enter in keeps the focus when the listing
+ * it asked for arrives (a new element would drop it to the page's body).
+ */
+function BoundInput({
+  name,
+  text,
+  step,
+  placeholder,
+  hintId,
+}: {
+  name: string;
+  text: string;
+  step: string;
+  placeholder: number;
+  hintId: string;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const shown = useRef(text);
+  useLayoutEffect(() => {
+    if (shown.current === text) return;
+    shown.current = text;
+    if (ref.current !== null && ref.current.value !== text) ref.current.value = text;
+  }, [text]);
+  return (
+    <input
+      ref={ref}
+      type="number"
+      name={name}
+      inputMode="decimal"
+      min={0}
+      step={step}
+      placeholder={String(placeholder)}
+      defaultValue={text}
+      aria-describedby={hintId}
+    />
   );
 }
