@@ -1,10 +1,21 @@
-import { useLayoutEffect, useRef, type FormEvent, type ReactElement } from 'react';
+import type { FormEvent, ReactElement } from 'react';
 import { formatPrice, type Currency } from './currency';
 import { useMessages } from './MessagesProvider';
 import { FILTER_MESSAGES } from './messages-filters';
 
 /** The query arguments the price filter's form sets itself, so it never keeps them. */
 const PRICE_FILTER_OWN = ['min_price', 'max_price', 'paged', 'product-page'];
+
+/**
+ * A bound's field shows `text`, the URL's: a new one (Back, a removed filter) replaces what was
+ * typed, in the same element, so the field the shopper pressed Enter in keeps the focus when the
+ * listing it asked for arrives (a new element would drop it to the page's body).
+ */
+const showBound = (text: string) => (input: (HTMLInputElement & { cwBound?: string }) | null) => {
+  if (input === null || input.cwBound === text) return;
+  if (input.cwBound !== undefined) input.value = text;
+  input.cwBound = text;
+};
 
 /** Props of {@link PriceFilter}. */
 export interface PriceFilterProps {
@@ -75,7 +86,17 @@ export function PriceFilter({
           symbol: currency.symbol,
         })}
       </span>
-      <BoundInput name={name} text={text} step={step} placeholder={placeholder} hintId={hintId} />
+      <input
+        ref={showBound(text)}
+        type="number"
+        name={name}
+        inputMode="decimal"
+        min={0}
+        step={step}
+        placeholder={String(placeholder)}
+        defaultValue={text}
+        aria-describedby={hintId}
+      />
     </label>
   );
   return (
@@ -102,45 +123,5 @@ export function PriceFilter({
         </button>
       </form>
     </section>
-  );
-}
-
-/**
- * One bound's field. A new value from the URL (Back, a removed filter) replaces what was typed,
- * in the same element: the one the shopper pressed Enter in keeps the focus when the listing
- * it asked for arrives (a new element would drop it to the page's body).
- */
-function BoundInput({
-  name,
-  text,
-  step,
-  placeholder,
-  hintId,
-}: {
-  name: string;
-  text: string;
-  step: string;
-  placeholder: number;
-  hintId: string;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  const shown = useRef(text);
-  useLayoutEffect(() => {
-    if (shown.current === text) return;
-    shown.current = text;
-    if (ref.current !== null && ref.current.value !== text) ref.current.value = text;
-  }, [text]);
-  return (
-    <input
-      ref={ref}
-      type="number"
-      name={name}
-      inputMode="decimal"
-      min={0}
-      step={step}
-      placeholder={String(placeholder)}
-      defaultValue={text}
-      aria-describedby={hintId}
-    />
   );
 }
