@@ -26,9 +26,9 @@ export const BUDGETS = {
   shop: 19_950,
   product: 18_300,
   category: 20_750,
-  cart: 21_650,
-  checkout: 21_950,
-  account: 16_550,
+  cart: 21_950,
+  checkout: 22_250,
+  account: 16_850,
 };
 
 /**

@@ -26,6 +26,7 @@ import { SiteFooter } from './components/SiteFooter';
 import { SiteSearch } from './components/SiteSearch';
 import { SiteNotice } from './components/SiteNotice';
 import { Privacy } from './components/Privacy';
+import { NavigationPreloads } from './components/NavigationPreloads';
 import { storeContext } from './context';
 import { loadCartState } from './lib/cart-state.server';
 import { readConsentChoices } from './lib/consent';
@@ -153,6 +154,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <MessagesProvider locale={shopT.locale} messages={SHOP_UI_MESSAGES}>
           <PageBehaviours>
             <SkipLink href="#main" />
+            <NavigationPreloads />
             <SiteNotice notice={data?.site.notice ?? null} />
             <CartProvider
               redirectAfterAdd={data?.settings.redirectAfterAdd ?? true}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { holdRequest, hydrated, useStorefront } from './harness.mjs';
+import { holdRequest, hydrated, purchasable, useStorefront } from './harness.mjs';
 
 const CATALOG_ISLANDS = /\/assets\/catalog-islands-[\w-]+\.js$/;
 
@@ -87,6 +87,122 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     await page.waitForURL(/\/shop\/page\/2\/\?orderby=price(?:&|$)/);
     assert.equal(await page.evaluate(() => window.__samePage), true, 'through the router');
     await page.locator('.woocommerce-result-count', { hasText: '17' }).waitFor();
+    await context.close();
+  });
+
+  /** A browser context whose cart holds one item (added as a theme's wc-ajax call adds it). */
+  async function contextWithCart() {
+    const [product] = await purchasable(state.baseUrl, 1);
+    const context = await state.browser.newContext();
+    const added = await context.request.post(`${state.baseUrl}/?wc-ajax=add_to_cart`, {
+      form: { product_id: String(product.id), quantity: '1' },
+    });
+    assert.equal(added.status(), 200);
+    return context;
+  }
+
+  test("the checkout's modules load side by side when the router goes there, not one import after another (decision 0075)", async () => {
+    const context = await contextWithCart();
+    const page = await context.newPage();
+    await page.goto(`${state.baseUrl}/cart/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // What the page's manifest says the checkout route is made of, and what the page has not
+    // loaded yet (the modules the cart page shares with it are in already).
+    const { module, imports } = await page.evaluate(
+      () => window.__reactRouterManifest.routes['routes/checkout'],
+    );
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    const missing = imports.filter((href) => !loaded.includes(href));
+    assert.ok(missing.length >= 2, `the checkout has modules of its own (${missing})`);
+    // The route's own module is held: without a preload, its imports are found only once it
+    // has arrived.
+    const held = holdRequest(page, (url) => url.pathname === module);
+    const asked = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (missing.includes(pathname)) asked.push(pathname);
+    });
+    const navigated = page.waitForURL(/\/checkout\/$/);
+    navigated.catch(() => {});
+    await page.evaluate(() => (window.__samePage = true));
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await held.requested;
+    await page.waitForFunction(
+      (count) =>
+        performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'link')
+          .length >= count,
+      missing.length,
+      { timeout: 5000 },
+    );
+    assert.deepEqual([...asked].sort(), [...missing].sort(), 'every module asked for at once');
+    await held.release();
+    await navigated;
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'through the router');
+    await page.getByRole('heading', { name: 'Billing details' }).waitFor();
+    await context.close();
+  });
+
+  test("the cart page, reached again through the router, shows its quantity forms with its lines: their code loads beside the page's data (decision 0075)", async () => {
+    const context = await contextWithCart();
+    const page = await context.newPage();
+    const quantityCode = /\/assets\/cart-quantity-form-[\w-]+\.js$/;
+    const asked = [];
+    let firstAsked;
+    const quantityAsked = new Promise((resolve) => (firstAsked = resolve));
+    page.on('request', (request) => {
+      if (!quantityCode.test(new URL(request.url()).pathname)) return;
+      asked.push(request.url());
+      firstAsked(request.url());
+    });
+    // The cart page from the server: its quantity forms stay dormant (no code).
+    await page.goto(`${state.baseUrl}/cart/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(asked, [], 'no quantity code with the page');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
+    await page.waitForURL(/\/shop\/$/);
+    await page.locator('.woocommerce-result-count').waitFor();
+
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('main .cart-table')) return;
+        seen.disconnect();
+        const forms = [...document.querySelectorAll('main [data-island="cart-quantity"]')];
+        window.__firstRender = {
+          islands: forms.length,
+          empty: forms.filter((island) => island.childElementCount === 0).length,
+        };
+      });
+      seen.observe(document.body, { subtree: true, childList: true });
+    });
+    const data = holdRequest(page, /\/cart\/_\.data/);
+    const navigated = page.waitForURL(/\/cart\/$/);
+    navigated.catch(() => {});
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Cart' })
+      .click();
+    await data.requested;
+    // The quantity forms' code is asked for while the data is on its way.
+    const chunk = await Promise.race([
+      quantityAsked,
+      new Promise((resolve) => setTimeout(resolve, 5000, null)),
+    ]);
+    assert.ok(chunk, 'the quantity code was asked for while the data was held');
+    await page.evaluate((url) => import(url).then(() => undefined), chunk);
+    await data.release();
+    await navigated;
+    await page.waitForFunction(() => window.__firstRender !== undefined);
+    const first = await page.evaluate(() => window.__firstRender);
+    assert.equal(asked.length, 1, 'asked for once');
+    assert.equal(first.islands, 1, 'the line has its quantity form');
+    assert.equal(first.empty, 0, 'it did not render empty, waiting for its code');
     await context.close();
   });
 });

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useNavigation } from 'react-router';
 import { loadRouteChunk } from '../lib/chunks';
 import { island } from './Island';
 
@@ -14,11 +12,24 @@ const loadListingIslands = () =>
 // redirects); their code (the button's states, the cart queue's add, the variation choice)
 // loads when a shopper comes to one: a pointer over it, focus or a touch in it. A click before
 // the code is held and done again once it is in (decision 0067). When a client-side navigation
-// leaves a catalogue page, their code starts loading too (decision 0074).
+// to a catalogue page begins, their code starts loading beside its data (decisions 0074, 0075).
+
+/** The routes of the product listings: the shop, a category, search results (`routes.ts`). */
+const LISTINGS = [
+  'shop',
+  'shop-paged',
+  'category',
+  'category-paged',
+  'routes/home',
+  'search-paged',
+];
+/** And the product page. */
+const CATALOGUE = [...LISTINGS, 'routes/product'];
 
 /** A simple product's add-to-cart form: the listings' cards and the product page. */
 export const AddToCartIsland = island({
   name: 'add-to-cart',
+  routes: CATALOGUE,
   load: async () => (await loadCatalogIslands()).ProductAddToCart,
   // Imported on the server only: a static import would put the form's code in the page's chunk.
   server: import.meta.env.SSR ? (await import('./catalog-islands')).ProductAddToCart : undefined,
@@ -27,6 +38,7 @@ export const AddToCartIsland = island({
 /** A variable product's form: the option selects, the quantity and the button. */
 export const VariationFormIsland = island({
   name: 'variation-form',
+  routes: ['routes/product'],
   load: async () => (await loadCatalogIslands()).VariationForm,
   server: import.meta.env.SSR ? (await import('./catalog-islands')).VariationForm : undefined,
 });
@@ -34,6 +46,7 @@ export const VariationFormIsland = island({
 /** A listing's sort-by form (a GET form with a select; the page sorts through the router). */
 export const OrderingIsland = island({
   name: 'ordering',
+  routes: LISTINGS,
   load: async () => (await loadListingIslands()).CatalogOrdering,
   server: import.meta.env.SSR ? (await import('./listing-islands')).CatalogOrdering : undefined,
 });
@@ -44,24 +57,7 @@ export const OrderingIsland = island({
  */
 export const PaginationIsland = island({
   name: 'pagination',
+  routes: LISTINGS,
   load: async () => (await loadListingIslands()).Pagination,
   server: import.meta.env.SSR ? (await import('./listing-islands')).Pagination : undefined,
 });
-
-/**
- * Rendered by the catalogue's pages (the listings, a product page): when a client-side navigation
- * leaves one, the code of the catalogue's islands starts loading beside the next page's data. The
- * next page is most often another catalogue page (the listing's next page, a product, back to the
- * listing), rendered in the browser with no server markup to stand in for its islands: they then
- * show with its products, not one chunk load after them (decision 0074).
- */
-export function CatalogIslandsFollowNavigation(): null {
-  const { state } = useNavigation();
-  useEffect(() => {
-    if (state !== 'loading') return;
-    for (const next of [AddToCartIsland, VariationFormIsland, OrderingIsland, PaginationIsland]) {
-      next.preload();
-    }
-  }, [state]);
-  return null;
-}

@@ -13,6 +13,7 @@ import { island } from './Island';
 // held and sent through the fetcher once the code is in.
 const CouponIsland = island({
   name: 'coupon-form',
+  routes: ['routes/cart', 'routes/checkout'],
   load: async () => (await loadCartIslands()).CouponForm,
   server: import.meta.env.SSR ? CouponFields : undefined,
 });

@@ -31,6 +31,22 @@ const noop = () => {};
 /** An island's component once its chunk has arrived, shared by every page of the visit. */
 const loaded = new Map<string, ComponentType<never>>();
 
+/** The preloads of the islands each route's pages always show, by the route's id. */
+const shownOn = new Map<string, (() => void)[]>();
+/** The ids of the routes a client-side navigation is loading, while it is. */
+let heading: readonly string[] = [];
+
+/**
+ * Called by the page as a client-side navigation begins, with the ids of the routes it renders
+ * (`[]` when it is over): the code of the islands those routes show starts loading beside the
+ * page's data, so they render with it rather than empty, one chunk load later (decision 0075).
+ * An island defined while the navigation loads (the next page's code arriving) starts at once.
+ */
+export function followNavigation(routeIds: readonly string[]): void {
+  heading = routeIds;
+  for (const id of routeIds) for (const preload of shownOn.get(id) ?? []) preload();
+}
+
 export interface IslandOptions<P> {
   /** A name for the island's chunk, unique on the page. */
   name: string;
@@ -41,6 +57,11 @@ export interface IslandOptions<P> {
    * undefined`, so the browser bundle leaves it out and only `load` brings it.
    */
   server: ComponentType<P> | undefined;
+  /**
+   * The ids of the routes whose pages show the island (`['routes/cart']`): a client-side
+   * navigation to one loads its code beside the page's data ({@link followNavigation}).
+   */
+  routes?: readonly string[];
 }
 
 /** What an island takes besides its component's props. */
@@ -74,7 +95,7 @@ export interface IslandProps {
  * For controls below the fold or for few visitors: the footer's newsletter form, the coming-soon
  * banner of a store manager.
  */
-export function island<P extends object>({ name, load, server }: IslandOptions<P>) {
+export function island<P extends object>({ name, load, server, routes }: IslandOptions<P>) {
   function Island(props: P & IslandProps) {
     const ref = useRef<HTMLDivElement>(null);
     // The island's waking (its code's load), once the effect below has set it up.
@@ -243,5 +264,9 @@ export function island<P extends object>({ name, load, server }: IslandOptions<P
     if (!loaded.has(name))
       load().then((component) => void loaded.set(name, component as ComponentType<never>), noop);
   };
+  for (const id of routes ?? []) {
+    shownOn.set(id, [...(shownOn.get(id) ?? []), Island.preload]);
+    if (heading.includes(id)) Island.preload();
+  }
   return Island;
 }

@@ -9,12 +9,7 @@ import {
 } from '@cartwright/ui-components';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSubmit } from 'react-router';
-import {
-  AddToCartIsland,
-  CatalogIslandsFollowNavigation,
-  OrderingIsland,
-  PaginationIsland,
-} from './CatalogIslands';
+import { AddToCartIsland, OrderingIsland, PaginationIsland } from './CatalogIslands';
 import { PRODUCTS_PER_PAGE, toCardProduct, type CardProduct } from '../lib/catalog';
 import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
 import { catalogT } from '../messages-catalog';
@@ -90,7 +85,6 @@ export function ProductListing({
   const listingUrl = `${pathname}${search}`;
   return (
     <>
-      <CatalogIslandsFollowNavigation />
       {heading}
       {products.length === 0 ? (
         empty

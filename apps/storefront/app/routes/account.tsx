@@ -140,6 +140,7 @@ const loadForms = () =>
 // click on its button) made before the code is in is held and sent by the live form.
 const LoginIsland = island({
   name: 'account-login',
+  routes: ['routes/account'],
   load: async () => (await loadForms()).LoginForm,
   server: import.meta.env.SSR
     ? (await import('../components/account-islands')).LoginForm
@@ -147,6 +148,7 @@ const LoginIsland = island({
 });
 const RegisterIsland = island({
   name: 'account-register',
+  routes: ['routes/account'],
   load: async () => (await loadForms()).RegisterForm,
   server: import.meta.env.SSR
     ? (await import('../components/account-islands')).RegisterForm

@@ -5,11 +5,7 @@ import { useEffect, useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { AlertNotice } from '@cartwright/ui-components';
 import { readForm } from '../lib/form-body';
-import {
-  AddToCartIsland,
-  CatalogIslandsFollowNavigation,
-  VariationFormIsland,
-} from '../components/CatalogIslands';
+import { AddToCartIsland, VariationFormIsland } from '../components/CatalogIslands';
 import { StockLine } from '../components/ProductPrice';
 import {
   chosenVariation,
@@ -158,7 +154,6 @@ export default function Product({ loaderData: product, actionData }: Route.Compo
   const currency = currencyFromStoreApi(product.currency);
   return (
     <article className="product">
-      <CatalogIslandsFollowNavigation />
       <nav aria-label={catalogT.format('product.breadcrumb')} className="breadcrumb">
         <Link to="/shop/">{catalogT.format('shop.title')}</Link> <span aria-hidden="true">/</span>{' '}
         {product.categories[0] ? (
