@@ -24,7 +24,7 @@ export const GOAL_GZIP = 13 * 1024;
  */
 export const BUDGETS = {
   shop: 19_950,
-  product: 18_300,
+  product: 18_600,
   category: 20_750,
   cart: 21_950,
   checkout: 22_250,

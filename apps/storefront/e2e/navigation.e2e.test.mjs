@@ -205,4 +205,43 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     assert.equal(first.empty, 0, 'it did not render empty, waiting for its code');
     await context.close();
   });
+
+  test('the checkout, first reached through the router, shows with its address fields: the navigation waits for their code as for its data (decision 0075)', async () => {
+    const context = await contextWithCart();
+    const page = await context.newPage();
+    await page.goto(`${state.baseUrl}/cart/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('main form.checkout')) return;
+        seen.disconnect();
+        const islands = [...document.querySelectorAll('main [data-island]')];
+        window.__firstRender = {
+          islands: islands.map((island) => island.dataset.island),
+          empty: islands.filter((island) => island.childElementCount === 0).length,
+        };
+      });
+      seen.observe(document.body, { subtree: true, childList: true });
+    });
+    // The address fields' code is held: the page's data and modules come, the page waits.
+    const fields = holdRequest(page, /\/assets\/checkout-islands-[\w-]+\.js$/);
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await fields.requested;
+    await page.waitForTimeout(500);
+    // (React Router has pushed the new URL already; React has not rendered the page.)
+    assert.equal(
+      await page.locator('main .cart-table').count(),
+      1,
+      'the cart stays while the fields’ code is out',
+    );
+    assert.equal(await page.evaluate(() => window.__firstRender), undefined);
+    await fields.release();
+    await page.waitForURL(/\/checkout\/$/);
+    await page.waitForFunction(() => window.__firstRender !== undefined);
+    const first = await page.evaluate(() => window.__firstRender);
+    assert.ok(first.islands.includes('address-fields'), `the address fields (${first.islands})`);
+    assert.equal(first.empty, 0, `no island rendered empty (${first.islands})`);
+    await context.close();
+  });
 });

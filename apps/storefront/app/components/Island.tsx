@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { use, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { loadIslandControls } from '../lib/chunks';
 import type * as IslandControls from './island-controls';
 import type { ControlState } from './island-controls';
@@ -46,6 +46,13 @@ export function followNavigation(routeIds: readonly string[]): void {
   heading = routeIds;
   for (const id of routeIds) for (const preload of shownOn.get(id) ?? []) preload();
 }
+
+/**
+ * How long a client-side navigation waits for the code of an island the next page shows before
+ * that page renders anyway, the island empty until its code is in (a slow or failed chunk must
+ * not hold the shopper on the old page for the loader's 120 s).
+ */
+const NAVIGATION_WAIT_MS = 3000;
 
 export interface IslandOptions<P> {
   /** A name for the island's chunk, unique on the page. */
@@ -96,8 +103,16 @@ export interface IslandProps {
  * banner of a store manager.
  */
 export function island<P extends object>({ name, load, server, routes }: IslandOptions<P>) {
+  /** Whether a client-side navigation to a route that shows the island is loading. */
+  const following = () => routes !== undefined && routes.some((id) => heading.includes(id));
   function Island(props: P & IslandProps) {
     const ref = useRef<HTMLDivElement>(null);
+    // Rendered by a client-side navigation to a page that shows it, with no server markup to
+    // stand in for it (first rendered there, or its markup out of date, below): the navigation,
+    // a transition, waits for the island's code, so the page comes whole, as it waits for its
+    // data (decision 0075). Only for the routes the island names, whose renders during their
+    // navigation are the router's transitions; never while hydrating (no navigation then).
+    const [navigatedTo] = useState(() => !loaded.has(name) && following());
     // The island's waking (its code's load), once the effect below has set it up.
     const wakeRef = useRef<(() => void) | null>(null);
     // Hydrating: the server's markup is there and stays until the code arrives. A fresh
@@ -109,6 +124,10 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
     // that markup (a fresh, empty wrapper) and loads its code at once.
     const [serverVersion] = useState(props.version);
     const outdated = Live === null && props.version !== serverVersion;
+    if ((navigatedTo || outdated) && !loaded.has(name) && following()) use(arrival());
+    // Out of date with its code in (above, or another island of its name woke): live at once.
+    const arrived = outdated ? (loaded.get(name) as ComponentType<P> | undefined) : undefined;
+    if (arrived !== undefined) setLive(() => arrived);
     const carried = useRef<ControlState | null>(null);
     // Clicks and submits that came before the code (their controls' places): held, and done
     // again, each of them in order, on the live markup (five quick clicks on "Add to cart" are
@@ -260,13 +279,18 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
    * for it, it then shows at once rather than one chunk load after the page. A failure is left to
    * the island's own loading when it is rendered.
    */
-  Island.preload = () => {
-    if (!loaded.has(name))
-      load().then((component) => void loaded.set(name, component as ComponentType<never>), noop);
-  };
+  Island.preload = () =>
+    load().then((component) => void loaded.set(name, component as ComponentType<never>), noop);
+  /** What a navigation waits for: the island's code in, or {@link NAVIGATION_WAIT_MS} gone. */
+  let waiting: Promise<void> | undefined;
+  const arrival = () =>
+    (waiting ??= Promise.race([
+      Island.preload(),
+      new Promise<void>((resolve) => setTimeout(resolve, NAVIGATION_WAIT_MS)),
+    ]));
   for (const id of routes ?? []) {
     shownOn.set(id, [...(shownOn.get(id) ?? []), Island.preload]);
-    if (heading.includes(id)) Island.preload();
+    if (heading.includes(id)) void Island.preload();
   }
   return Island;
 }
