@@ -1,4 +1,5 @@
 import { use, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import { loadIslandControls } from '../lib/chunks';
 import type * as IslandControls from './island-controls';
 import type { ControlState } from './island-controls';
@@ -33,8 +34,9 @@ const loaded = new Map<string, ComponentType<never>>();
 
 /** The preloads of the islands each route's pages always show, by the route's id. */
 const shownOn = new Map<string, (() => void)[]>();
-/** The ids of the routes a client-side navigation is loading, while it is. */
+/** The ids of the routes a client-side navigation is loading, while it is, and its location's key. */
 let heading: readonly string[] = [];
+let headingKey: string | undefined;
 
 /**
  * Called by the page as a client-side navigation begins, with the ids of the routes it renders
@@ -42,8 +44,9 @@ let heading: readonly string[] = [];
  * page's data, so they render with it rather than empty, one chunk load later (decision 0075).
  * An island defined while the navigation loads (the next page's code arriving) starts at once.
  */
-export function followNavigation(routeIds: readonly string[]): void {
+export function followNavigation(routeIds: readonly string[], key?: string): void {
   heading = routeIds;
+  headingKey = key;
   for (const id of routeIds) for (const preload of shownOn.get(id) ?? []) preload();
 }
 
@@ -107,12 +110,16 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
   const following = () => routes !== undefined && routes.some((id) => heading.includes(id));
   function Island(props: P & IslandProps) {
     const ref = useRef<HTMLDivElement>(null);
+    // The location this render is for: the navigation's own in its render (a transition), the
+    // page's current one in any other render while it loads, which must not wait (a render
+    // outside a transition that suspends has no boundary to fall back to).
+    const { key } = useLocation();
     // Rendered by a client-side navigation to a page that shows it, with no server markup to
     // stand in for it (first rendered there, or its markup out of date, below): the navigation,
     // a transition, waits for the island's code, so the page comes whole, as it waits for its
     // data (decision 0075). Only for the routes the island names, whose renders during their
     // navigation are the router's transitions; never while hydrating (no navigation then).
-    const [navigatedTo] = useState(() => !loaded.has(name) && following());
+    const [navigatedTo] = useState(() => !loaded.has(name) && key === headingKey && following());
     // The island's waking (its code's load), once the effect below has set it up.
     const wakeRef = useRef<(() => void) | null>(null);
     // Hydrating: the server's markup is there and stays until the code arrives. A fresh
@@ -124,7 +131,8 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
     // that markup (a fresh, empty wrapper) and loads its code at once.
     const [serverVersion] = useState(props.version);
     const outdated = Live === null && props.version !== serverVersion;
-    if ((navigatedTo || outdated) && !loaded.has(name) && following()) use(arrival());
+    if ((navigatedTo || outdated) && !loaded.has(name) && key === headingKey && following())
+      use(arrival());
     // Out of date with its code in (above, or another island of its name woke): live at once.
     const arrived = outdated ? (loaded.get(name) as ComponentType<P> | undefined) : undefined;
     if (arrived !== undefined) setLive(() => arrived);

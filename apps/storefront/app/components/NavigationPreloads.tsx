@@ -18,7 +18,11 @@ const asked = new Set<string>();
  * beside the page's data (a module the page has already is not fetched again: the browser's
  * module map has it). And the code of the islands those routes show (`island`'s `routes`).
  */
-function preloadRoutes(routes: Parameters<typeof matchRoutes>[0], pathname: string | undefined) {
+function preloadRoutes(
+  routes: Parameters<typeof matchRoutes>[0],
+  pathname: string | undefined,
+  key: string | undefined,
+) {
   const manifest = (
     window as { __reactRouterManifest?: { routes: Record<string, ManifestRoute | undefined> } }
   ).__reactRouterManifest;
@@ -35,7 +39,7 @@ function preloadRoutes(routes: Parameters<typeof matchRoutes>[0], pathname: stri
       );
     }
   }
-  followNavigation(ids ?? []);
+  followNavigation(ids ?? [], key);
 }
 
 /**
@@ -46,9 +50,9 @@ function preloadRoutes(routes: Parameters<typeof matchRoutes>[0], pathname: stri
 export function NavigationPreloads(): null {
   const { state, location } = useNavigation();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const pathname = state === 'loading' ? location?.pathname : undefined;
+  const next = state === 'loading' ? location : undefined;
   useEffect(() => {
-    if (router) preloadRoutes(router.routes, pathname);
-  }, [pathname, router]);
+    if (router) preloadRoutes(router.routes, next?.pathname, next?.key);
+  }, [next?.pathname, next?.key, router]);
   return null;
 }
