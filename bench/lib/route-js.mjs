@@ -23,7 +23,7 @@ export const GOAL_GZIP = 13 * 1024;
  * our code cannot grow unnoticed; lower them as it shrinks. The goal is {@link GOAL_GZIP}.
  */
 export const BUDGETS = {
-  shop: 19_950,
+  shop: 20_250,
   product: 18_600,
   category: 20_750,
   cart: 21_950,
