@@ -209,6 +209,9 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
   test('the checkout, first reached through the router, shows with its address fields: the navigation waits for their code as for its data (decision 0075)', async () => {
     const context = await contextWithCart();
     const page = await context.newPage();
+    // React reports an error it recovered from (a render redone synchronously) as a page error.
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(`${state.baseUrl}/cart/`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -242,6 +245,9 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     const first = await page.evaluate(() => window.__firstRender);
     assert.ok(first.islands.includes('address-fields'), `the address fields (${first.islands})`);
     assert.equal(first.empty, 0, `no island rendered empty (${first.islands})`);
+    // The waiting render was redone from its hooks without error.
+    await page.getByRole('heading', { name: 'Billing details' }).waitFor();
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });

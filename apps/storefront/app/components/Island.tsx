@@ -131,11 +131,6 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
     // that markup (a fresh, empty wrapper) and loads its code at once.
     const [serverVersion] = useState(props.version);
     const outdated = Live === null && props.version !== serverVersion;
-    if ((navigatedTo || outdated) && !loaded.has(name) && key === headingKey && following())
-      use(arrival());
-    // Out of date with its code in (above, or another island of its name woke): live at once.
-    const arrived = outdated ? (loaded.get(name) as ComponentType<P> | undefined) : undefined;
-    if (arrived !== undefined) setLive(() => arrived);
     const carried = useRef<ControlState | null>(null);
     // Clicks and submits that came before the code (their controls' places): held, and done
     // again, each of them in order, on the live markup (five quick clicks on "Add to cart" are
@@ -256,6 +251,15 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
         else element?.click();
       }
     }, [Live]);
+
+    // After every hook: a render that waits here is replayed from its hooks when the code comes
+    // (React's `use`), and one whose condition changed meanwhile must not meet a hook it had not
+    // reached the first time.
+    if ((navigatedTo || outdated) && !loaded.has(name) && key === headingKey && following())
+      use(arrival());
+    // Out of date with its code in (above, or another island of its name woke): live at once.
+    const arrived = outdated ? (loaded.get(name) as ComponentType<P> | undefined) : undefined;
+    if (arrived !== undefined) setLive(() => arrived);
 
     const { className, awake: _awake, version: _version, ...rest } = props;
     const Component = Live ?? server;
