@@ -114,12 +114,13 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
     // page's current one in any other render while it loads, which must not wait (a render
     // outside a transition that suspends has no boundary to fall back to).
     const { key } = useLocation();
+    const inNavigation = key === headingKey && following();
     // Rendered by a client-side navigation to a page that shows it, with no server markup to
     // stand in for it (first rendered there, or its markup out of date, below): the navigation,
     // a transition, waits for the island's code, so the page comes whole, as it waits for its
     // data (decision 0075). Only for the routes the island names, whose renders during their
     // navigation are the router's transitions; never while hydrating (no navigation then).
-    const [navigatedTo] = useState(() => !loaded.has(name) && key === headingKey && following());
+    const [navigatedTo] = useState(() => inNavigation && !loaded.has(name));
     // The island's waking (its code's load), once the effect below has set it up.
     const wakeRef = useRef<(() => void) | null>(null);
     // Hydrating: the server's markup is there and stays until the code arrives. A fresh
@@ -255,8 +256,7 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
     // After every hook: a render that waits here is replayed from its hooks when the code comes
     // (React's `use`), and one whose condition changed meanwhile must not meet a hook it had not
     // reached the first time.
-    if ((navigatedTo || outdated) && !loaded.has(name) && key === headingKey && following())
-      use(arrival());
+    if ((navigatedTo || outdated) && inNavigation && !loaded.has(name)) use(arrival());
     // Out of date with its code in (above, or another island of its name woke): live at once.
     const arrived = outdated ? (loaded.get(name) as ComponentType<P> | undefined) : undefined;
     if (arrived !== undefined) setLive(() => arrived);

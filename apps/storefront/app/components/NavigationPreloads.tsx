@@ -26,10 +26,9 @@ function preloadRoutes(
   const manifest = (
     window as { __reactRouterManifest?: { routes: Record<string, ManifestRoute | undefined> } }
   ).__reactRouterManifest;
-  const ids = (pathname === undefined ? null : matchRoutes(routes, pathname))?.map(
-    ({ route }) => route.id ?? '',
-  );
-  for (const id of ids ?? []) {
+  const matches = pathname === undefined ? null : matchRoutes(routes, pathname);
+  const ids = (matches ?? []).map(({ route }) => route.id ?? '');
+  for (const id of ids) {
     const entry = manifest?.routes[id];
     for (const href of entry ? [entry.module, ...(entry.imports ?? [])] : []) {
       if (asked.has(href)) continue;
@@ -39,7 +38,7 @@ function preloadRoutes(
       );
     }
   }
-  followNavigation(ids ?? [], key);
+  followNavigation(ids, key);
 }
 
 /**
