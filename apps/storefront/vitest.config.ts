@@ -1,3 +1,5 @@
 import { definePackageVitestConfig } from '@cartwright/tooling/vitest';
 
-export default definePackageVitestConfig({ include: ['server/**/*.test.ts', 'app/**/*.test.ts'] });
+export default definePackageVitestConfig({
+  include: ['server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+});

@@ -39,15 +39,29 @@ let heading: readonly string[] = [];
 let headingKey: string | undefined;
 
 /**
- * Called by the page as a client-side navigation begins, with the ids of the routes it renders
- * (`[]` when it is over): the code of the islands those routes show starts loading beside the
- * page's data, so they render with it rather than empty, one chunk load later (decision 0075).
- * An island defined while the navigation loads (the next page's code arriving) starts at once.
+ * Called as a client-side navigation begins, with the ids of the routes it renders and its
+ * location's key: the code of the islands those routes show starts loading beside the page's
+ * data, so they render with it rather than empty, one chunk load later (decision 0075). An
+ * island defined while the navigation loads (the next page's code arriving) starts at once.
  */
-export function followNavigation(routeIds: readonly string[], key?: string): void {
+export function followNavigation(routeIds: readonly string[], key: string): void {
+  // The router reports a navigation's loading state again as other things change, and with
+  // other routes once it has found the ones the location needs (React Router discovers routes
+  // lazily: before that, the location matched the catch-all's).
+  if (key === headingKey && routeIds.join() === heading.join()) return;
   heading = routeIds;
   headingKey = key;
   for (const id of routeIds) for (const preload of shownOn.get(id) ?? []) preload();
+}
+
+/**
+ * Called once the page at the location with `key` has been rendered: if that is where the
+ * navigation being followed went, it is over (a later one has begun otherwise, and stays).
+ */
+export function navigationRendered(key: string): void {
+  if (key !== headingKey) return;
+  heading = [];
+  headingKey = undefined;
 }
 
 /**
@@ -56,6 +70,9 @@ export function followNavigation(routeIds: readonly string[], key?: string): voi
  * not hold the shopper on the old page for the loader's 120 s).
  */
 const NAVIGATION_WAIT_MS = 3000;
+
+/** A wait that is over, as React's `use` reads one (its `status`): it does not suspend. */
+const ARRIVED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 export interface IslandOptions<P> {
   /** A name for the island's chunk, unique on the page. */
@@ -120,7 +137,7 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
     // a transition, waits for the island's code, so the page comes whole, as it waits for its
     // data (decision 0075). Only for the routes the island names, whose renders during their
     // navigation are the router's transitions; never while hydrating (no navigation then).
-    const [navigatedTo] = useState(() => inNavigation && !loaded.has(name));
+    const [navigatedTo] = useState(() => inNavigation);
     // The island's waking (its code's load), once the effect below has set it up.
     const wakeRef = useRef<(() => void) | null>(null);
     // Hydrating: the server's markup is there and stays until the code arrives. A fresh
@@ -132,6 +149,13 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
     // that markup (a fresh, empty wrapper) and loads its code at once.
     const [serverVersion] = useState(props.version);
     const outdated = Live === null && props.version !== serverVersion;
+    // With no server markup to keep (rendered by a navigation, or out of date) and its code in:
+    // live at once. The code may have come while this render waited for it (below), or another
+    // island of its name woke.
+    const Shown =
+      Live ??
+      ((navigatedTo || outdated ? loaded.get(name) : undefined) as ComponentType<P> | undefined) ??
+      null;
     const carried = useRef<ControlState | null>(null);
     // Clicks and submits that came before the code (their controls' places): held, and done
     // again, each of them in order, on the live markup (five quick clicks on "Add to cart" are
@@ -141,7 +165,7 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
     const live = useRef(false);
 
     useEffect(() => {
-      if (Live !== null) return;
+      if (Shown !== null) return;
       const root = ref.current;
       if (root === null) return;
       if (outdated) {
@@ -229,18 +253,18 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
         wakeRef.current = null;
         listen(false);
       };
-    }, [Live, outdated]);
+    }, [Shown, outdated]);
 
     // Woken by the page: what the server rendered is out of date, or the shopper came to the
     // island through something outside it.
     const { awake } = props;
     useEffect(() => {
       if (awake === true) wakeRef.current?.();
-    }, [awake, Live]);
+    }, [awake, Shown]);
 
     useLayoutEffect(() => {
       const root = ref.current;
-      if (Live === null || root === null) return;
+      if (Shown === null || root === null) return;
       live.current = true;
       if (carried.current !== null) carry?.restoreControls(root, carried.current);
       carried.current = null;
@@ -251,18 +275,19 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
         if (element instanceof HTMLFormElement) element.requestSubmit();
         else element?.click();
       }
-    }, [Live]);
+      // Live from its code in at render (above): it stays so, whatever the page renders next.
+      if (Live === null) setLive(() => Shown);
+    }, [Shown, Live]);
 
-    // After every hook: a render that waits here is replayed from its hooks when the code comes
-    // (React's `use`), and one whose condition changed meanwhile must not meet a hook it had not
-    // reached the first time.
-    if ((navigatedTo || outdated) && inNavigation && !loaded.has(name)) use(arrival());
-    // Out of date with its code in (above, or another island of its name woke): live at once.
-    const arrived = outdated ? (loaded.get(name) as ComponentType<P> | undefined) : undefined;
-    if (arrived !== undefined) setLive(() => arrived);
+    // After every hook, and on this render's own terms, not on whether the code is in yet: React
+    // goes on with a render that waited from its hooks as they were (or starts it again) once
+    // the wait is over, and that render must call `use` again, the code having come meanwhile
+    // (a hook it had not reached, or a wait it no longer makes, is an error). With the code in,
+    // `arrival` is already fulfilled: no wait.
+    if ((navigatedTo || outdated) && inNavigation) use(arrival());
 
     const { className, awake: _awake, version: _version, ...rest } = props;
-    const Component = Live ?? server;
+    const Component = Shown ?? server;
     if (Component === undefined) {
       // Browser, code not here yet: keep whatever the server rendered inside.
       // Out of date: a new, empty wrapper (React drops the server's markup with the old one).
@@ -279,7 +304,7 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
       );
     }
     return (
-      <div ref={ref} className={className} data-island={name} data-live={Live ? '' : undefined}>
+      <div ref={ref} className={className} data-island={name} data-live={Shown ? '' : undefined}>
         <Component {...(rest as P)} />
       </div>
     );
@@ -296,10 +321,12 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
   /** What a navigation waits for: the island's code in, or {@link NAVIGATION_WAIT_MS} gone. */
   let waiting: Promise<void> | undefined;
   const arrival = () =>
-    (waiting ??= Promise.race([
-      Island.preload(),
-      new Promise<void>((resolve) => setTimeout(resolve, NAVIGATION_WAIT_MS)),
-    ]));
+    loaded.has(name)
+      ? ARRIVED
+      : (waiting ??= Promise.race([
+          Island.preload(),
+          new Promise<void>((resolve) => setTimeout(resolve, NAVIGATION_WAIT_MS)),
+        ]));
   for (const id of routes ?? []) {
     shownOn.set(id, [...(shownOn.get(id) ?? []), Island.preload]);
     if (heading.includes(id)) void Island.preload();

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
-import { matchRoutes, UNSAFE_DataRouterContext, useNavigation } from 'react-router';
-import { followNavigation } from './Island';
+import { matchRoutes, UNSAFE_DataRouterContext, useLocation } from 'react-router';
+import { followNavigation, navigationRendered } from './Island';
 
 /** What the page knows of a route's code (React Router's manifest, in the page). */
 interface ManifestRoute {
@@ -18,16 +18,11 @@ const asked = new Set<string>();
  * beside the page's data (a module the page has already is not fetched again: the browser's
  * module map has it). And the code of the islands those routes show (`island`'s `routes`).
  */
-function preloadRoutes(
-  routes: Parameters<typeof matchRoutes>[0],
-  pathname: string | undefined,
-  key: string | undefined,
-) {
+function preloadRoutes(routes: Parameters<typeof matchRoutes>[0], pathname: string, key: string) {
   const manifest = (
     window as { __reactRouterManifest?: { routes: Record<string, ManifestRoute | undefined> } }
   ).__reactRouterManifest;
-  const matches = pathname === undefined ? null : matchRoutes(routes, pathname);
-  const ids = (matches ?? []).map(({ route }) => route.id ?? '');
+  const ids = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.id ?? '');
   for (const id of ids) {
     const entry = manifest?.routes[id];
     for (const href of entry ? [entry.module, ...(entry.imports ?? [])] : []) {
@@ -45,13 +40,24 @@ function preloadRoutes(
  * Rendered once by the page's layout: when a client-side navigation begins, the next page's
  * code starts loading beside its data (decision 0075), so it renders whole rather than one
  * chunk load or more after its data.
+ *
+ * The start is heard from the router itself, as it happens, not from a render of the page: the
+ * router's updates are React transitions, and when the next page's data comes before React has
+ * rendered the "loading" one (a busy main thread) React renders both as one, so a page that
+ * waited for a render showing the navigation would never see it begin.
  */
 export function NavigationPreloads(): null {
-  const { state, location } = useNavigation();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const next = state === 'loading' ? location : undefined;
-  useEffect(() => {
-    if (router) preloadRoutes(router.routes, next?.pathname, next?.key);
-  }, [next?.pathname, next?.key, router]);
+  useEffect(
+    () =>
+      router?.subscribe(({ navigation }) => {
+        if (navigation.state === 'loading')
+          preloadRoutes(router.routes, navigation.location.pathname, navigation.location.key);
+      }),
+    [router],
+  );
+  // The navigation is over once the page it went to has been rendered (its islands have waited).
+  const { key } = useLocation();
+  useEffect(() => navigationRendered(key), [key]);
   return null;
 }
