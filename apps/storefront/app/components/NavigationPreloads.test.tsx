@@ -86,18 +86,21 @@ async function navigateToIsland(
   return container.querySelector('[data-island]');
 }
 
+/** An island of the `next` route whose code comes 20 ms after it is asked for (as over a network). */
+const islandAskedFor = (name: string) =>
+  island<{ text: string }>({
+    name,
+    load: () => {
+      events.push('asked');
+      return new Promise((resolve) => setTimeout(() => resolve(Notes), 20));
+    },
+    server: undefined,
+    routes: ['next'],
+  });
+
 describe('NavigationPreloads and the islands of the next page', () => {
   test("the data comes before React has rendered the router's 'loading' state: the island's code is still asked for before the page renders, and the page comes with it live", async () => {
-    const NotesIsland = island<{ text: string }>({
-      name: 'notes',
-      load: () => {
-        events.push('asked');
-        // The chunk comes a moment after the data, as over a network.
-        return new Promise((resolve) => setTimeout(() => resolve(Notes), 20));
-      },
-      server: undefined,
-      routes: ['next'],
-    });
+    const NotesIsland = islandAskedFor('notes');
     // The loader answers within microtasks: the router's "loading" and "idle" updates (React
     // transitions) both reach React before its render task, which renders them as one.
     const notes = await navigateToIsland(NotesIsland);
@@ -127,15 +130,7 @@ describe('NavigationPreloads and the islands of the next page', () => {
   });
 
   test("the next page's route is found as the navigation goes (matched by the catch-all first): its islands' code is asked for once it is, before the page renders", async () => {
-    const NotesIsland = island<{ text: string }>({
-      name: 'notes-found',
-      load: () => {
-        events.push('asked');
-        return new Promise((resolve) => setTimeout(() => resolve(Notes), 20));
-      },
-      server: undefined,
-      routes: ['next'],
-    });
+    const NotesIsland = islandAskedFor('notes-found');
     const notes = await navigateToIsland(NotesIsland, { discovered: false });
 
     expect(events.indexOf('asked')).toBeGreaterThanOrEqual(0);
