@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { holdRequest, hydrated, purchasable, useStorefront } from './harness.mjs';
+import {
+  firstRender,
+  holdRequest,
+  hydrated,
+  purchasable,
+  useStorefront,
+  watchFirstRender,
+} from './harness.mjs';
 
 const CATALOG_ISLANDS = /\/assets\/catalog-islands-[\w-]+\.js$/;
 
@@ -20,18 +27,10 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     assert.deepEqual(asked, [], 'no add-to-cart code with the first page');
 
     // At the first moment the second page's products are in, are its add-to-cart forms too?
-    await page.evaluate(() => {
-      const seen = new MutationObserver(() => {
-        const count = document.querySelector('.woocommerce-result-count')?.textContent ?? '';
-        if (!count.includes('17')) return;
-        seen.disconnect();
-        const forms = [...document.querySelectorAll('main [data-island="add-to-cart"]')];
-        window.__firstRender = {
-          islands: forms.length,
-          empty: forms.filter((island) => island.childElementCount === 0).length,
-        };
-      });
-      seen.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await watchFirstRender(page, {
+      ready: '.woocommerce-result-count',
+      text: '17',
+      islands: 'main [data-island="add-to-cart"]',
     });
 
     // The page's data is held, as on a slow network: the navigation has started, nothing shows.
@@ -50,9 +49,11 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     await page.evaluate((url) => import(url).then(() => undefined), asked[0]);
     await data.release();
     await navigated;
-    await page.waitForFunction(() => window.__firstRender !== undefined);
-    const first = await page.evaluate(() => window.__firstRender);
-    assert.ok(first.islands >= 10, `the second page has add-to-cart forms (${first.islands})`);
+    const first = await firstRender(page);
+    assert.ok(
+      first.islands.length >= 10,
+      `the second page has add-to-cart forms (${first.islands.length})`,
+    );
     assert.equal(first.empty, 0, 'none of them rendered empty, waiting for its code');
     assert.equal(asked.length, 1, 'the code was asked for once');
     // They are the live forms: a button that adds through the cart's code, not a page load.
@@ -169,17 +170,9 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     await page.waitForURL(/\/shop\/$/);
     await page.locator('.woocommerce-result-count').waitFor();
 
-    await page.evaluate(() => {
-      const seen = new MutationObserver(() => {
-        if (!document.querySelector('main .cart-table')) return;
-        seen.disconnect();
-        const forms = [...document.querySelectorAll('main [data-island="cart-quantity"]')];
-        window.__firstRender = {
-          islands: forms.length,
-          empty: forms.filter((island) => island.childElementCount === 0).length,
-        };
-      });
-      seen.observe(document.body, { subtree: true, childList: true });
+    await watchFirstRender(page, {
+      ready: 'main .cart-table',
+      islands: 'main [data-island="cart-quantity"]',
     });
     const data = holdRequest(page, /\/cart\/_\.data/);
     const navigated = page.waitForURL(/\/cart\/$/);
@@ -198,10 +191,9 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     await page.evaluate((url) => import(url).then(() => undefined), chunk);
     await data.release();
     await navigated;
-    await page.waitForFunction(() => window.__firstRender !== undefined);
-    const first = await page.evaluate(() => window.__firstRender);
+    const first = await firstRender(page);
     assert.equal(asked.length, 1, 'asked for once');
-    assert.equal(first.islands, 1, 'the line has its quantity form');
+    assert.equal(first.islands.length, 1, 'the line has its quantity form');
     assert.equal(first.empty, 0, 'it did not render empty, waiting for its code');
     await context.close();
   });
@@ -215,18 +207,7 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     await page.goto(`${state.baseUrl}/cart/`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => {
-      const seen = new MutationObserver(() => {
-        if (!document.querySelector('main form.checkout')) return;
-        seen.disconnect();
-        const islands = [...document.querySelectorAll('main [data-island]')];
-        window.__firstRender = {
-          islands: islands.map((island) => island.dataset.island),
-          empty: islands.filter((island) => island.childElementCount === 0).length,
-        };
-      });
-      seen.observe(document.body, { subtree: true, childList: true });
-    });
+    await watchFirstRender(page, { ready: 'main form.checkout' });
     // The address fields' code is held: the page's data and modules come, the page waits.
     const fields = holdRequest(page, /\/assets\/checkout-islands-[\w-]+\.js$/);
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
@@ -241,8 +222,7 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     assert.equal(await page.evaluate(() => window.__firstRender), undefined);
     await fields.release();
     await page.waitForURL(/\/checkout\/$/);
-    await page.waitForFunction(() => window.__firstRender !== undefined);
-    const first = await page.evaluate(() => window.__firstRender);
+    const first = await firstRender(page);
     assert.ok(first.islands.includes('address-fields'), `the address fields (${first.islands})`);
     assert.equal(first.empty, 0, `no island rendered empty (${first.islands})`);
     // The waiting render was redone from its hooks without error.
