@@ -519,6 +519,39 @@ describe('cart with redirect-after-add "no"', () => {
     await context.close();
   });
 
+  test('Enter in a cart line’s quantity field updates the line and leaves the focus in the field, which shows the new quantity', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
+    );
+    await page.goto(`${s.baseUrl}/cart/`);
+    await hydrated(page);
+    // From the keyboard: into the field (its focus wakes the form), a new quantity, Enter.
+    const quantity = page.getByLabel(`${product.name} quantity`);
+    await quantity.focus();
+    await page.locator('[data-island="cart-quantity"][data-live]').waitFor();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => document.querySelector('.header-cart__count')?.textContent === '3 items',
+    );
+    // The line has re-rendered with the store's quantity (the header's count and the lines come
+    // from the same cart), and the shopper is where they were.
+    assert.equal(
+      await quantity.evaluate((field) => field === document.activeElement),
+      true,
+      `the focus is still in the quantity field (not on ${await page.evaluate(() => document.activeElement?.tagName)})`,
+    );
+    assert.equal(await quantity.inputValue(), '3');
+    await context.close();
+  });
+
   test('a quantity field tabbed into while its code is on its way keeps its text selected: a digit typed once the code is in replaces it', async () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();

@@ -21,8 +21,8 @@ export interface CartQuantityFormProps {
 /**
  * The live code of a cart line's quantity form (`components/CartQuantity`'s island, decision
  * 0069): the quantity field and its Update button, posted to the cart page's action without
- * JavaScript, sent through the page's `onUpdate` with it. The field starts again from the
- * line's quantity whenever that changes (the store's answer, the mini-cart, another tab).
+ * JavaScript, sent through the page's `onUpdate` with it. The field shows the line's quantity
+ * again whenever that changes (the store's answer, the mini-cart, another tab).
  */
 export function CartQuantityForm({
   lineKey,
@@ -41,14 +41,23 @@ export function CartQuantityForm({
     if (field instanceof HTMLInputElement && field.value === String(rendered)) {
       field.value = String(quantity);
     }
-    // Once, on mount: later changes re-create the field (its key).
+    // Once, on mount: later changes are written by the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The line's quantity changed (the store's answer to this form, the mini-cart, another tab):
+  // the same field shows it, so the focus stays where it was (a keyboard shopper who pressed
+  // Enter in the field is still in it; a new field would drop the focus to the page's body).
+  const shown = useRef(quantity);
+  useEffect(() => {
+    if (shown.current === quantity) return;
+    shown.current = quantity;
+    const field = form.current?.elements.namedItem('quantity');
+    if (field instanceof HTMLInputElement) field.value = String(quantity);
+  }, [quantity]);
   return (
     <Form method="post" className="cart-table__quantity" onSubmit={onUpdate} ref={form}>
       <input type="hidden" name="key" value={lineKey} />
       <QuantityInput
-        key={quantity}
         name="quantity"
         label={`${label} quantity`}
         hideLabel
