@@ -79,6 +79,13 @@ describe('shipping in the cart and at checkout', () => {
     await shots(page, 'cart-calculator');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await rates.getByRole('radio', { name: 'Flat rate: $8.00' }).waitFor();
+    // The form the shopper sent has gone (closed, for the new destination): the focus is back on
+    // its toggle, not on the page's body.
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'Calculate shipping',
+      'the focus is on the calculator’s summary',
+    );
     assert.equal(await rates.getByRole('radio', { name: 'Local pickup' }).count(), 0);
     assert.equal(await cartTotal(page), money(price + 800));
     assert.match(

@@ -26,15 +26,28 @@ const CalculatorIsland = island({
  * WooCommerce's cart "Calculate shipping" form in a `<details>` disclosure, so it opens and
  * posts without JavaScript. The disclosure is the page's; the form inside is an island. Keyed
  * by the destination where it is used: a new destination renders it afresh (the code loading
- * at once if it has not yet, as an island does when first rendered in the browser).
+ * at once if it has not yet, as an island does when first rendered in the browser), closed.
+ * `recalculated`: rendered for a destination the shopper has just sent (from the live form, so
+ * its code is in): the form gives the focus, which was on the form that went, back to the
+ * disclosure's summary.
  */
-export function ShippingCalculator({ destination }: { destination: ShippingView['destination'] }) {
+export function ShippingCalculator({
+  destination,
+  recalculated = false,
+}: {
+  destination: ShippingView['destination'];
+  recalculated?: boolean;
+}) {
   return (
     <details className="cw-shipping-calculator">
       <summary>{checkoutT.format('shipping.calculate')}</summary>
       {/* The countries are passed in: the page already has them (with the checkout's texts), and
           the island's chunk then needs nothing of lib/checkout. */}
-      <CalculatorIsland destination={destination} countries={CHECKOUT_COUNTRIES} />
+      <CalculatorIsland
+        destination={destination}
+        countries={CHECKOUT_COUNTRIES}
+        recalculated={recalculated}
+      />
     </details>
   );
 }

@@ -1,5 +1,5 @@
 import { statesOf } from '@cartwright/address-data';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import type { ShippingView } from '../lib/shipping';
 import { checkoutT } from '../messages-checkout';
@@ -14,17 +14,33 @@ import { checkoutT } from '../messages-checkout';
 export function ShippingCalculatorForm({
   destination,
   countries,
+  recalculated = false,
 }: {
   destination: ShippingView['destination'];
   /** The countries to choose from (the checkout's, `lib/checkout`'s `CHECKOUT_COUNTRIES`). */
   countries: readonly { code: string; name: string }[];
+  /**
+   * Rendered for a destination the shopper has just sent: the form they sent it from has gone
+   * (this one is the new destination's, in a closed disclosure), so the focus, left on the
+   * page's body, goes back to the disclosure's summary, as a closing disclosure gives it back to
+   * its toggle.
+   */
+  recalculated?: boolean | undefined;
 }) {
   const [country, setCountry] = useState(destination.country);
   // A country chosen in the server's markup before this code arrived reaches `onChange` too: the
   // island gives a select it carries a changed option to a `change` event (decision 0067).
   const states = statesOf(country);
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (recalculated && (focused === null || focused === document.body))
+      form.current?.closest('details')?.querySelector('summary')?.focus();
+    // Once, as it comes in: a later render is not a new destination.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <Form method="post" className="woocommerce-shipping-calculator">
+    <Form method="post" className="woocommerce-shipping-calculator" ref={form}>
       <input type="hidden" name="intent" value="calculate-shipping" />
       <p className="form-row" id="calc_shipping_country_field">
         <label htmlFor="calc_shipping_country">{checkoutT.format('shipping.countryLabel')}</label>

@@ -119,6 +119,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
     );
   };
 
+  // The shipping destination the page came with: the calculator is rendered afresh for each
+  // new one, and for one the shopper has sent it gives the focus back to its toggle.
+  const destinationKey = JSON.stringify(cart.shipping.destination);
+  const [firstDestination] = useState(destinationKey);
+
   // A rate chosen, before hydration or after, with or without the rates' code.
   const ratesForm = useRef<HTMLFormElement>(null);
   useRateChoices(ratesForm, chooseRate);
@@ -270,8 +275,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   </p>
                 ) : null}
                 <ShippingCalculator
-                  key={JSON.stringify(cart.shipping.destination)}
+                  key={destinationKey}
                   destination={cart.shipping.destination}
+                  recalculated={destinationKey !== firstDestination}
                 />
               </div>
             ) : null}
