@@ -36,9 +36,9 @@ export function ShippingCalculatorForm({
     const focused = document.activeElement;
     if (recalculated && (focused === null || focused === document.body))
       form.current?.closest('details')?.querySelector('summary')?.focus();
-    // Once, as it comes in: a later render is not a new destination.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // As it comes in: the page renders the form afresh for each new destination, so
+    // `recalculated` never changes in one form's life.
+  }, [recalculated]);
   return (
     <Form method="post" className="woocommerce-shipping-calculator" ref={form}>
       <input type="hidden" name="intent" value="calculate-shipping" />
