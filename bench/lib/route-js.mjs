@@ -25,10 +25,10 @@ export const GOAL_GZIP = 13 * 1024;
 export const BUDGETS = {
   shop: 20_250,
   product: 18_600,
-  category: 20_750,
-  cart: 21_950,
-  checkout: 22_250,
-  account: 16_850,
+  category: 20_950,
+  cart: 22_100,
+  checkout: 22_350,
+  account: 16_950,
 };
 
 /**

@@ -231,3 +231,84 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     await context.close();
   });
 });
+
+describe('the focus after a client-side navigation (decision 0076)', () => {
+  const state = useStorefront();
+
+  /** What has the focus: its tag and text, and whether it is the page's `main` heading. */
+  const focused = (page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return {
+        tag: active?.tagName ?? null,
+        text: active?.textContent?.trim() ?? '',
+        isHeading: active === document.querySelector('main h1'),
+        tabIndex: active?.tabIndex ?? null,
+      };
+    });
+
+  /** Waits until the focus is on the page's heading (or fails, saying where it is). */
+  async function headingFocused(page, text) {
+    await page
+      .waitForFunction(
+        (expected) =>
+          document.activeElement === document.querySelector('main h1') &&
+          document.activeElement.textContent.trim() === expected,
+        text,
+        { timeout: 5000 },
+      )
+      .catch(async () => {
+        assert.fail(`the heading "${text}" has the focus: ${JSON.stringify(await focused(page))}`);
+      });
+  }
+
+  test("a link followed from the keyboard puts the focus on the new page's heading; a sort keeps it on the select", async () => {
+    const context = await state.browser.newContext();
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${state.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      window.__samePage = true;
+    });
+
+    // The header's link stays on the page: the focus used to stay on it, and nothing said the
+    // page had changed.
+    await page.locator('header nav a[href="/cart/"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/cart\/$/);
+    await headingFocused(page, 'Cart');
+    const onCart = await focused(page);
+    assert.equal(onCart.tabIndex, -1, 'the heading takes the focus from script only');
+
+    // The page link goes with the page it was on: the focus used to fall to the body.
+    await page.locator('header nav a[href="/shop/"]').focus();
+    await page.keyboard.press('Enter');
+    await headingFocused(page, 'Shop');
+    await page.getByRole('link', { name: /^Page 2$/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/shop\/page\/2\/$/);
+    await headingFocused(page, 'Shop');
+    // The next Tab goes on from the heading, into the page's content (not back to the header).
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => document.querySelector('main').contains(document.activeElement)),
+      true,
+      'Tab from the heading stays in main',
+    );
+
+    // A sort from page 2 goes to another path (/shop/?orderby=…): its select keeps the focus.
+    const select = page.locator('select[name="orderby"]');
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/\/shop\/\?orderby=/);
+    await page.locator('.woocommerce-result-count', { hasText: '1' }).waitFor();
+    await page.waitForTimeout(300);
+    const afterSort = await focused(page);
+    assert.equal(afterSort.tag, 'SELECT', `the sort select keeps the focus (${afterSort.tag})`);
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'all through the router');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { matchRoutes, UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { followNavigation, navigationRendered } from './Island';
 
@@ -37,6 +37,20 @@ function preloadRoutes(routes: Parameters<typeof matchRoutes>[0], pathname: stri
 }
 
 /**
+ * Puts the focus where a page loaded in full would start a screen reader and the keyboard: on
+ * the page's heading (the first `h1` in `main`, made focusable by script only; `main` itself
+ * when there is none). Without it the focus stayed on the link that was followed, or fell to
+ * the body when that link went with the old page, and nothing said the page had changed.
+ * The scroll is left to React Router's scroll restoration (the top, or where a page gone back
+ * to was).
+ */
+function focusPageStart() {
+  const start = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
+  start?.setAttribute('tabindex', '-1');
+  start?.focus({ preventScroll: true });
+}
+
+/**
  * Rendered once by the page's layout: when a client-side navigation begins, the next page's
  * code starts loading beside its data (decision 0075), so it renders whole rather than one
  * chunk load or more after its data.
@@ -57,7 +71,21 @@ export function NavigationPreloads(): null {
     [router],
   );
   // The navigation is over once the page it went to has been rendered (its islands have waited).
-  const { key } = useLocation();
-  useEffect(() => navigationRendered(key), [key]);
+  // Then, unless it went to a fragment, the focus starts at the new page's heading when it was
+  // left on a followed link or fell to the body; a control that started the navigation and is
+  // still there (a sort select, a filter's or the search's form, a quantity field) keeps it.
+  const { key, hash } = useLocation();
+  const shown = useRef(key);
+  useEffect(() => {
+    navigationRendered(key);
+    const focused = document.activeElement;
+    if (
+      key !== shown.current &&
+      !hash &&
+      (focused === document.body || focused instanceof HTMLAnchorElement)
+    )
+      focusPageStart();
+    shown.current = key;
+  }, [key, hash]);
   return null;
 }
