@@ -23,12 +23,12 @@ export const GOAL_GZIP = 13 * 1024;
  * our code cannot grow unnoticed; lower them as it shrinks. The goal is {@link GOAL_GZIP}.
  */
 export const BUDGETS = {
-  shop: 20_250,
-  product: 18_600,
-  category: 20_950,
-  cart: 22_100,
-  checkout: 22_350,
-  account: 16_950,
+  shop: 20_300,
+  product: 18_700,
+  category: 21_050,
+  cart: 22_200,
+  checkout: 22_450,
+  account: 17_050,
 };
 
 /**

@@ -111,6 +111,84 @@ describe('createChunkLoader', () => {
     await expect(loader.load('flaky', load)).resolves.toBe('second time');
   });
 
+  describe('a browser that remembers a failed module (importUrl)', () => {
+    // jsdom's page is on http://localhost:3000 (vitest's default URL).
+    const chunkUrl = `${location.origin}/assets/suggestions-Ab12.js`;
+    /** Chromium's error for an import whose fetch failed. */
+    const fetchFailed = (url: string) =>
+      new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+
+    test('the next call imports the chunk as before, and when that fails at once, its URL afresh', async () => {
+      const importUrl = vi.fn((url: string) => Promise.resolve({ from: url }));
+      const loader = createChunkLoader({ importUrl });
+      // The browser answers every later import of the same URL with the same failure.
+      const load = vi.fn(() => Promise.reject(fetchFailed(chunkUrl)));
+      await expect(loader.load('suggestions', load)).rejects.toMatchObject({
+        code: 'script_error',
+      });
+      expect(importUrl).not.toHaveBeenCalled();
+      await expect(loader.load('suggestions', load)).resolves.toEqual({
+        from: `${chunkUrl}?retry=1`,
+      });
+      expect(load).toHaveBeenCalledTimes(2);
+      // Loaded: shared from now on.
+      await loader.load('suggestions', load);
+      expect(importUrl).toHaveBeenCalledTimes(1);
+    });
+
+    test('a browser that fetches the chunk again gets it under its own URL, not a second copy', async () => {
+      const importUrl = vi.fn((url: string) => Promise.resolve({ from: url }));
+      const loader = createChunkLoader({ importUrl });
+      const load = vi
+        .fn<() => Promise<{ from: string }>>()
+        .mockRejectedValueOnce(fetchFailed(chunkUrl))
+        .mockResolvedValueOnce({ from: chunkUrl });
+      await expect(loader.load('suggestions', load)).rejects.toMatchObject({
+        code: 'script_error',
+      });
+      await expect(loader.load('suggestions', load)).resolves.toEqual({ from: chunkUrl });
+      expect(importUrl).not.toHaveBeenCalled();
+    });
+
+    test('each retry has a new URL; the error of a retry that failed is script_error with its cause', async () => {
+      const offline = (url: string) => Promise.reject(fetchFailed(url));
+      const importUrl = vi.fn(offline);
+      const loader = createChunkLoader({ importUrl });
+      const load = () => offline(chunkUrl);
+      await expect(loader.load('suggestions', load)).rejects.toMatchObject({
+        code: 'script_error',
+      });
+      const second = await loader.load('suggestions', load).catch((error: unknown) => error);
+      expect(second).toMatchObject({
+        code: 'script_error',
+        cause: fetchFailed(`${chunkUrl}?retry=1`),
+      });
+      await expect(loader.load('suggestions', load)).rejects.toMatchObject({
+        code: 'script_error',
+      });
+      expect(importUrl.mock.calls.map(([url]) => url)).toEqual([
+        `${chunkUrl}?retry=1`,
+        `${chunkUrl}?retry=2`,
+      ]);
+    });
+
+    test('a URL on another origin, or an error that names none, is never imported', async () => {
+      const importUrl = vi.fn(() => Promise.resolve('imported'));
+      const loader = createChunkLoader({ importUrl });
+      const foreign = () => Promise.reject(fetchFailed('https://evil.example/assets/x.js'));
+      await expect(loader.load('foreign', foreign)).rejects.toMatchObject({ code: 'script_error' });
+      await expect(loader.load('foreign', foreign)).rejects.toMatchObject({ code: 'script_error' });
+      const nameless = () => Promise.reject(new TypeError('Importing a module script failed.'));
+      await expect(loader.load('nameless', nameless)).rejects.toMatchObject({
+        code: 'script_error',
+      });
+      await expect(loader.load('nameless', nameless)).rejects.toMatchObject({
+        code: 'script_error',
+      });
+      expect(importUrl).not.toHaveBeenCalled();
+    });
+  });
+
   test('a loaded chunk clears its timer', async () => {
     const loader = createChunkLoader();
     await loader.load('quick', () => Promise.resolve(1));

@@ -104,7 +104,19 @@ export function createScriptLoader(options: ScriptLoaderOptions = {}): ScriptLoa
 }
 
 /** Options of {@link createChunkLoader}. */
-export type ChunkLoaderOptions = Omit<ScriptLoaderOptions, 'document'>;
+export interface ChunkLoaderOptions extends Omit<ScriptLoaderOptions, 'document'> {
+  /**
+   * Imports a chunk by its URL: `(url) => import(/* @vite-ignore *\/ url)`, written in the page's
+   * own code so that its bundler leaves it alone. With it, a chunk whose import failed is
+   * imported again under a new URL (`?retry=1`, `?retry=2`, …) when importing it as before fails
+   * again: some browsers remember a module they failed to fetch and never ask the network
+   * for it again on that page (Chromium 150 does; 156 fetches it again), so without it one
+   * lost request leaves that chunk unloadable until a reload. The URL is the one the failed
+   * import's error names (Chromium and Firefox say it), on the page's origin only.
+   * @default none: the next call runs the chunk's import again, as it is
+   */
+  importUrl?: (url: string) => Promise<unknown>;
+}
 
 /** Loads lazy module chunks once each; see {@link createChunkLoader}. */
 export interface ChunkLoader {
@@ -136,6 +148,19 @@ export function createChunkLoader(options: ChunkLoaderOptions = {}): ChunkLoader
     options.clearTimeout ??
     ((id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>));
   const chunks = new Map<string, Promise<unknown>>();
+  /** A failed chunk's URL, as its error named it, with the number of its last retry. */
+  const failed = new Map<string, URL>();
+
+  /** The chunk's import; after a failure whose URL is known, that URL afresh if it fails again. */
+  const importChunk = <T>(name: string, load: () => Promise<T>): Promise<T> =>
+    Promise.resolve()
+      .then(load)
+      .catch((error: unknown) => {
+        const url = failed.get(name);
+        if (!url || !options.importUrl) throw error;
+        url.searchParams.set('retry', String(Number(url.searchParams.get('retry')) + 1));
+        return options.importUrl(url.href) as Promise<T>;
+      });
 
   const start = <T>(name: string, load: () => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
@@ -149,22 +174,28 @@ export function createChunkLoader(options: ChunkLoaderOptions = {}): ChunkLoader
           ),
         timeout,
       );
-      Promise.resolve()
-        .then(load)
-        .then(
-          (module) => {
-            clear(timer);
-            resolve(module);
-          },
-          (error: unknown) => {
-            clear(timer);
-            reject(
-              new ConsentAnalyticsError('script_error', `Loading ${name} failed.`, {
-                cause: error,
-              }),
-            );
-          },
-        );
+      importChunk(name, load).then(
+        (module) => {
+          clear(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clear(timer);
+          // The URL a failed import's error ends with ("Failed to fetch dynamically imported
+          // module: https://…/chunk.js"), kept if it is on the page's origin (none on a server).
+          try {
+            const url = new URL((error as Error).message.split(' ').pop() as string);
+            if (!failed.has(name) && url.origin === location.origin) failed.set(name, url);
+          } catch {
+            // No URL in the error: the next call imports as before.
+          }
+          reject(
+            new ConsentAnalyticsError('script_error', `Loading ${name} failed.`, {
+              cause: error,
+            }),
+          );
+        },
+      );
     });
 
   return {

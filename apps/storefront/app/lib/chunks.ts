@@ -8,7 +8,13 @@
  */
 import { createChunkLoader } from '@cartwright/consent-analytics/script-loader';
 
-const chunks = createChunkLoader();
+/**
+ * A chunk whose import failed is imported under a new URL when importing it again fails at
+ * once: Chromium 150 remembers a failed module fetch for the page's life (156 fetches it
+ * again), so one lost request left that chunk (address suggestions, an island) dead until a
+ * reload. `@vite-ignore`: the URL is the built chunk's, which the bundler does not resolve.
+ */
+const chunks = createChunkLoader({ importUrl: (url) => import(/* @vite-ignore */ url) });
 
 /** The page's WordPress REST client (`lib/rest-client`): subscription, banner, analytics, addresses. */
 export const loadRestClient = () => chunks.load('rest-client', () => import('./rest-client'));
