@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import {
   cartOf,
   expectNoAxeViolations,
+  headerCount,
   hydrated,
   purchasable,
   useStorefront,
@@ -75,13 +76,6 @@ async function within(promise, what) {
     clearTimeout(timer);
   }
 }
-
-const headerCount = (page, text) =>
-  page.waitForFunction(
-    (expected) => document.querySelector('.header-cart__count')?.textContent === expected,
-    text,
-    { timeout: 10_000 },
-  );
 
 describe('cart sync with redirect-after-add "no"', () => {
   const s = useStorefront({ CART_REDIRECT_AFTER_ADD: 'no' });

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
+  addFromShop,
   cartOf,
   expectNoAxeViolations,
+  headerCount,
   hydrated,
   purchasable,
   screenshot,
@@ -86,9 +88,7 @@ describe('cart with redirect-after-add "no"', () => {
     await viewCart.waitFor();
     assert.equal(await viewCart.getAttribute('href'), '/cart/');
     assert.equal(page.url(), `${s.baseUrl}/shop/`);
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
-    );
+    await headerCount(page, '1 item');
     // Announced through the page's polite live region (the one announcer), as a message of its
     // own: the region may still hold the result count re-announced 2 s after load (spec §4).
     const status = page.locator('[data-cw-announcer="polite"] > div', {
@@ -136,9 +136,7 @@ describe('cart with redirect-after-add "no"', () => {
     assert.equal(adds.length, 0);
     await release();
     await page.getByRole('link', { name: 'View cart' }).first().waitFor();
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '2 items',
-    );
+    await headerCount(page, '2 items');
     assert.equal(page.url(), `${s.baseUrl}/shop/`);
     assert.equal(await island.getAttribute('data-live'), '');
     assert.deepEqual(
@@ -172,9 +170,7 @@ describe('cart with redirect-after-add "no"', () => {
     assert.equal(adds.length, 0);
     await release();
     await page.getByRole('link', { name: 'View cart' }).first().waitFor();
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
-    );
+    await headerCount(page, '1 item');
     assert.equal(cartChunks.length, 1);
     assert.equal(adds.length, 1);
     const cart = await cartOf(context, s.baseUrl);
@@ -245,11 +241,7 @@ describe('cart with redirect-after-add "no"', () => {
         timer = setTimeout(() => reject(new Error(`${answered} of 5 adds answered`)), 15_000);
       }),
     ]).finally(() => clearTimeout(timer));
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '5 items',
-      null,
-      { timeout: 10_000 },
-    );
+    await headerCount(page, '5 items');
     assert.equal(requests.length, 5);
     const cart = await cartOf(context, s.baseUrl);
     assert.deepEqual(
@@ -263,17 +255,10 @@ describe('cart with redirect-after-add "no"', () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${s.baseUrl}/shop/`);
-    await hydrated(page);
-    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
-    );
+    await addFromShop(page, s.baseUrl, product);
     await page.locator('.header-cart summary').click();
     await page.getByRole('link', { name: `Remove ${product.name} from cart` }).click();
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '0 items',
-    );
+    await headerCount(page, '0 items');
     assert.equal(page.url(), `${s.baseUrl}/shop/`);
     assert.equal((await cartOf(context, s.baseUrl)).items.length, 0);
     await context.close();
@@ -340,9 +325,7 @@ describe('cart with redirect-after-add "no"', () => {
     await page.waitForLoadState('networkidle');
     assert.deepEqual(requests, []);
     await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
-    );
+    await headerCount(page, '1 item');
     // The server's panel (an empty cart) is stale now: the cart's change brought the code.
     await page
       .locator('.header-cart [data-island="mini-cart"][data-live]')
@@ -366,12 +349,7 @@ describe('cart with redirect-after-add "no"', () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const adding = await context.newPage();
-    await adding.goto(`${s.baseUrl}/shop/`);
-    await hydrated(adding);
-    await adding.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
-    await adding.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
-    );
+    await addFromShop(adding, s.baseUrl, product);
     await adding.close();
 
     const page = await context.newPage();
@@ -397,9 +375,7 @@ describe('cart with redirect-after-add "no"', () => {
     assert.equal((await cartOf(context, s.baseUrl)).items.length, 1);
 
     await release();
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '0 items',
-    );
+    await headerCount(page, '0 items');
     assert.equal(page.url(), `${s.baseUrl}/shop/`);
     assert.equal(removals.length, 1, 'removed once');
     assert.equal((await cartOf(context, s.baseUrl)).items.length, 0);
@@ -412,12 +388,7 @@ describe('cart with redirect-after-add "no"', () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${s.baseUrl}/shop/`);
-    await hydrated(page);
-    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
-    );
+    await addFromShop(page, s.baseUrl, product);
     // The cart page is rendered with a Store API nonce the store no longer takes, as a page left
     // open too long: the session's current nonce is replaced in the page's HTML.
     const current = (await context.request.get(`${s.baseUrl}/wp-json/wc/store/v1/cart`)).headers()
@@ -443,9 +414,7 @@ describe('cart with redirect-after-add "no"', () => {
     await accepted;
     // Refused (403, with the fresh nonce), then sent again by store-api-client: no error shown.
     assert.deepEqual(sent, [403, 200]);
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '3 items',
-    );
+    await headerCount(page, '3 items');
     assert.equal(await page.getByRole('alert').count(), 0);
     assert.deepEqual(
       (await cartOf(context, s.baseUrl)).items.map((item) => [item.id, item.quantity]),
@@ -459,12 +428,7 @@ describe('cart with redirect-after-add "no"', () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${s.baseUrl}/shop/`);
-    await hydrated(page);
-    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
-    );
+    await addFromShop(page, s.baseUrl, product);
     const isQuantityChunk = (url) =>
       /\/assets\/(?:cart-quantity-form|QuantityInput)-[\w-]+\.js$/.test(url.pathname);
     const updates = [];
@@ -495,9 +459,7 @@ describe('cart with redirect-after-add "no"', () => {
     assert.equal(await page.locator('[data-island="cart-quantity"][data-live]').count(), 0);
     assert.deepEqual(updates, []);
     await release();
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '3 items',
-    );
+    await headerCount(page, '3 items');
     await page.locator('[data-island="cart-quantity"][data-live]').waitFor();
     assert.equal(await quantity.inputValue(), '3');
     assert.equal(updates.length, 1, 'sent once');
@@ -511,9 +473,7 @@ describe('cart with redirect-after-add "no"', () => {
     // Live now: a second change from the keyboard goes through at once.
     await quantity.fill('2');
     await quantity.press('Enter');
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '2 items',
-    );
+    await headerCount(page, '2 items');
     assert.equal(updates.length, 2);
     assert.deepEqual(documents, []);
     await context.close();
@@ -523,12 +483,7 @@ describe('cart with redirect-after-add "no"', () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${s.baseUrl}/shop/`);
-    await hydrated(page);
-    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
-    );
+    await addFromShop(page, s.baseUrl, product);
     await page.goto(`${s.baseUrl}/cart/`);
     await hydrated(page);
     // From the keyboard: into the field (its focus wakes the form), a new quantity, Enter.
@@ -538,9 +493,7 @@ describe('cart with redirect-after-add "no"', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('3');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '3 items',
-    );
+    await headerCount(page, '3 items');
     // The line has re-rendered with the store's quantity (the header's count and the lines come
     // from the same cart), and the shopper is where they were.
     assert.equal(
@@ -556,12 +509,7 @@ describe('cart with redirect-after-add "no"', () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${s.baseUrl}/shop/`);
-    await hydrated(page);
-    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
-    );
+    await addFromShop(page, s.baseUrl, product);
     const { requested: asked, release } = await loadWithChunkHeld(
       page,
       (url) => /\/assets\/cart-quantity-form-[\w-]+\.js$/.test(url.pathname),
@@ -586,12 +534,7 @@ describe('cart with redirect-after-add "no"', () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${s.baseUrl}/shop/`);
-    await hydrated(page);
-    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
-    await page.waitForFunction(
-      () => document.querySelector('.header-cart__count')?.textContent === '1 item',
-    );
+    await addFromShop(page, s.baseUrl, product);
     // The store answers the ajax removal with nothing useful: the link's own URL must do it.
     // (The client adds `_locale=user` to every URL it requests, wc-ajax ones too.)
     await page.route('**/?wc-ajax=remove_from_cart*', (route) =>

@@ -295,6 +295,25 @@ export async function holdScripts(page) {
 export const hydrated = (page) =>
   page.locator('html[data-cw-hydrated]').waitFor({ state: 'attached' });
 
+/** Waits until the header's cart count reads `text` ("1 item", "3 items"). */
+export const headerCount = (page, text) =>
+  page.waitForFunction(
+    (expected) => document.querySelector('.header-cart__count')?.textContent === expected,
+    text,
+    { timeout: 10_000 },
+  );
+
+/**
+ * A shopper's first add: /shop/, hydrated, the product's "Add to cart" button clicked, and the
+ * header counting one item (the add is in the store).
+ */
+export async function addFromShop(page, baseUrl, product) {
+  await page.goto(`${baseUrl}/shop/`);
+  await hydrated(page);
+  await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+  await headerCount(page, '1 item');
+}
+
 /**
  * Brings the island `control` sits in live (components/Island.tsx, decision 0067) as a shopper
  * does, with a pointer over it, and waits until its code has put the live markup in: for tests
