@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://shop.example/"}
 import { afterEach, describe, expect, test } from 'vitest';
-import { googleConsentMode, readWpConsentCookies, toGoogleConsent, wpConsentApi } from './adapters';
+import {
+  googleConsentMode,
+  readWpConsentCookies,
+  toGoogleConsent,
+  wpConsentApi,
+  wpConsentApiProvider,
+} from './adapters';
 import type { ConsentWindow } from './adapters';
 import { canLoadAnalytics, consentFor, createConsentStore } from './index';
 
@@ -116,12 +122,15 @@ describe('consentFor', () => {
   });
 });
 
-describe('wpConsentApi without a consent plugin (our own API)', () => {
+describe.each([
+  ['wpConsentApi without a consent plugin', wpConsentApi],
+  ['wpConsentApiProvider', wpConsentApiProvider],
+] as const)('%s (our own API)', (_, adapter) => {
   test('defines the WP Consent API globals backed by the store', () => {
     const store = createConsentStore();
     let typeDefined = 0;
     document.addEventListener('wp_consent_type_defined', () => (typeDefined += 1), { once: true });
-    stops.push(wpConsentApi().connect(store));
+    stops.push(adapter().connect(store));
     expect(store.getSnapshot().framework).toBe(true);
     expect(win.wp_consent_type).toBe('optin');
     expect(typeDefined).toBe(1);
@@ -138,7 +147,7 @@ describe('wpConsentApi without a consent plugin (our own API)', () => {
 
   test('a banner choice in the store writes the cookies and fires the event per category', () => {
     const store = createConsentStore();
-    stops.push(wpConsentApi().connect(store));
+    stops.push(adapter().connect(store));
     const events = heard();
     store.update({ statistics: 'granted', marketing: 'denied' });
     expect(events).toEqual([{ statistics: 'allow' }, { marketing: 'deny' }]);
@@ -148,17 +157,27 @@ describe('wpConsentApi without a consent plugin (our own API)', () => {
   test('reads earlier choices back from the consent cookies', () => {
     document.cookie = 'wp_consent_marketing=allow; path=/';
     const store = createConsentStore();
-    stops.push(wpConsentApi().connect(store));
+    stops.push(adapter().connect(store));
     expect(consentFor(store.getSnapshot(), 'marketing')).toBe('granted');
     expect(consentFor(store.getSnapshot(), 'statistics')).toBe('pending');
   });
 
   test('disconnecting removes the globals', () => {
-    const stop = wpConsentApi().connect(createConsentStore());
+    const stop = adapter().connect(createConsentStore());
     stop();
     expect(win.wp_has_consent).toBeUndefined();
   });
 
+  test('a cookie prefix of the page’s own', () => {
+    const store = createConsentStore();
+    stops.push(adapter({ cookiePrefix: 'shop_consent', cookieDays: 1 }).connect(store));
+    store.set('statistics', 'granted');
+    expect(document.cookie).toContain('shop_consent_statistics=allow');
+    expect(document.cookie).not.toContain('wp_consent_statistics');
+  });
+});
+
+describe('wpConsentApi without a consent plugin, provide: false', () => {
   test('with provide: false nothing is defined', () => {
     const store = createConsentStore();
     stops.push(wpConsentApi({ provide: false }).connect(store));
@@ -219,6 +238,23 @@ describe('wpConsentApi with a consent plugin on the page', () => {
     win.wp_consent_type = 'optin';
     document.dispatchEvent(new Event('wp_consent_type_defined'));
     expect(canLoadAnalytics(store.getSnapshot())).toBe(false);
+  });
+});
+
+describe('wpConsentApiProvider on a page with a consent plugin', () => {
+  test('provides its own API in place of the plugin’s: it never follows it', () => {
+    const pluginCalls: string[] = [];
+    win.wp_consent_type = undefined; // a plugin with no type yet would mean "consent" to a follower
+    win.wp_has_consent = () => true;
+    win.wp_set_consent = (category) => void pluginCalls.push(category);
+    const store = createConsentStore();
+    stops.push(wpConsentApiProvider().connect(store));
+    expect(store.getSnapshot().framework).toBe(true);
+    expect(canLoadAnalytics(store.getSnapshot())).toBe(false);
+    expect(win.wp_has_consent?.('statistics')).toBe(false);
+    store.set('statistics', 'granted');
+    expect(pluginCalls).toEqual([]);
+    expect(document.cookie).toContain('wp_consent_statistics=allow');
   });
 });
 

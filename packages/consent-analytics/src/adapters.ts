@@ -94,6 +94,78 @@ export function readWpConsentCookies(
 }
 
 /**
+ * Our own WP Consent API on `win`, backed by `store`: reads the consent cookies into the store,
+ * defines `wp_has_consent`, `wp_set_consent` and `wp_consent_type`, and keeps the cookies and
+ * the `wp_listen_for_consent_change` events in step with the store's choices. Returns the
+ * disconnect, which removes the globals.
+ */
+function provideApi(
+  win: ConsentWindow,
+  store: ConsentStore,
+  cookiePrefix: string,
+  cookieDays: number,
+): () => void {
+  const doc = win.document;
+  const secure = win.location.protocol === 'https:' ? '; secure' : '';
+  const initial = readWpConsentCookies(doc.cookie, cookiePrefix);
+  // What the cookies last said, so a choice is written and announced once.
+  const synced = { ...store.getSnapshot().choices, ...initial };
+  store.update(initial);
+  store.setFramework(true);
+  win.wp_consent_type = store.getSnapshot().consentType;
+  win.wp_has_consent = (category) =>
+    isCategory(category) && consentFor(store.getSnapshot(), category) === 'granted';
+  win.wp_set_consent = (category, value) => {
+    const state = toState(value);
+    if (isCategory(category) && state) store.set(category, state);
+  };
+  const stopStore = store.subscribe((snapshot) => {
+    for (const [category, state] of Object.entries(snapshot.choices) as Array<
+      [ConsentCategory, ConsentState]
+    >) {
+      if (synced[category] === state) continue;
+      synced[category] = state;
+      const value = toValue(state);
+      doc.cookie = `${cookiePrefix}_${category}=${value}; path=/; max-age=${cookieDays * 86_400}; samesite=lax${secure}`;
+      doc.dispatchEvent(new CustomEvent(CHANGE, { detail: { [category]: value } }));
+    }
+  });
+  doc.dispatchEvent(new Event(TYPE_DEFINED));
+  return () => {
+    stopStore();
+    delete win.wp_has_consent;
+    delete win.wp_set_consent;
+    delete win.wp_consent_type;
+  };
+}
+
+/** Options of {@link wpConsentApiProvider}. */
+export type WpConsentApiProviderOptions = Omit<WpConsentApiOptions, 'provide'>;
+
+/**
+ * The WP Consent API provided by the store, for a page on which no consent plugin can run (a
+ * headless storefront's own pages): {@link wpConsentApi}'s "no plugin" half alone, without the
+ * code that follows a plugin's globals, cookies and events. It defines `wp_has_consent`,
+ * `wp_set_consent` and `wp_consent_type` backed by the store (replacing any already there),
+ * writes the `{prefix}_{category}` cookies and fires `wp_listen_for_consent_change` and
+ * `wp_consent_type_defined` as a consent plugin does.
+ *
+ * @example
+ * wpConsentApiProvider().connect(consent);
+ */
+export function wpConsentApiProvider(options: WpConsentApiProviderOptions = {}): ConsentAdapter {
+  return {
+    connect(store) {
+      const win: ConsentWindow | undefined =
+        options.window ?? (typeof window === 'undefined' ? undefined : window);
+      return win
+        ? provideApi(win, store, options.cookiePrefix ?? 'wp_consent', options.cookieDays ?? 30)
+        : () => undefined;
+    },
+  };
+}
+
+/**
  * The WP Consent API adapter. With a consent plugin on the page, the store
  * follows it (its consent type, its `{prefix}_{category}` cookies, its
  * `wp_listen_for_consent_change` and `wp_consent_type_defined` events) and the
@@ -113,83 +185,41 @@ export function wpConsentApi(options: WpConsentApiOptions = {}): ConsentAdapter 
       const win: ConsentWindow | undefined =
         options.window ?? (typeof window === 'undefined' ? undefined : window);
       if (!win) return () => undefined;
+      if (typeof win.wp_has_consent !== 'function') {
+        return provide ? provideApi(win, store, cookiePrefix, cookieDays) : () => undefined;
+      }
       const doc = win.document;
-      const fromCookies = () => readWpConsentCookies(doc.cookie, cookiePrefix);
       const readType = () => {
         const type = win.wp_consent_type;
         if (type === 'optin' || type === 'optout') store.setConsentType(type);
         // No consent type means consent for everything (WP Consent API): no framework yet.
         store.setFramework(type === 'optin' || type === 'optout');
       };
-      // What the other side last knew, so a change is passed on once and never echoed back.
-      const synced: Partial<Record<ConsentCategory, ConsentState>> = {
-        ...store.getSnapshot().choices,
+      readType();
+      const initial = readWpConsentCookies(doc.cookie, cookiePrefix);
+      // What the plugin last knew, so a change is passed on once and never echoed back.
+      const synced = { ...store.getSnapshot().choices, ...initial };
+      store.update(initial);
+      const onChange = (event: Event) => {
+        const changes = decisions((event as CustomEvent).detail);
+        Object.assign(synced, changes);
+        store.update(changes);
       };
-      const listeners: Array<[string, (event: Event) => void]> = [];
-      const on = (name: string, listener: (event: Event) => void) => {
-        doc.addEventListener(name, listener);
-        listeners.push([name, listener]);
-      };
-      let stopStore: () => void;
-
-      if (typeof win.wp_has_consent === 'function') {
-        const plugin = win;
-        readType();
-        const initial = fromCookies();
-        Object.assign(synced, initial);
-        store.update(initial);
-        on(CHANGE, (event) => {
-          const changes = decisions((event as CustomEvent).detail);
-          Object.assign(synced, changes);
-          store.update(changes);
-        });
-        on(TYPE_DEFINED, readType);
-        stopStore = store.subscribe((snapshot) => {
-          for (const [category, state] of Object.entries(snapshot.choices) as Array<
-            [ConsentCategory, ConsentState]
-          >) {
-            if (synced[category] === state) continue;
-            synced[category] = state;
-            plugin.wp_set_consent?.(category, toValue(state));
-          }
-        });
-        return () => {
-          stopStore();
-          for (const [name, listener] of listeners) doc.removeEventListener(name, listener);
-        };
-      }
-
-      if (!provide) return () => undefined;
-      const secure = win.location.protocol === 'https:' ? '; secure' : '';
-      const announce = (snapshot: ConsentSnapshot) => {
+      doc.addEventListener(CHANGE, onChange);
+      doc.addEventListener(TYPE_DEFINED, readType);
+      const stopStore = store.subscribe((snapshot) => {
         for (const [category, state] of Object.entries(snapshot.choices) as Array<
           [ConsentCategory, ConsentState]
         >) {
           if (synced[category] === state) continue;
           synced[category] = state;
-          const value = toValue(state);
-          doc.cookie = `${cookiePrefix}_${category}=${value}; path=/; max-age=${cookieDays * 86_400}; samesite=lax${secure}`;
-          doc.dispatchEvent(new CustomEvent(CHANGE, { detail: { [category]: value } }));
+          win.wp_set_consent?.(category, toValue(state));
         }
-      };
-      const initial = fromCookies();
-      Object.assign(synced, initial);
-      store.update(initial);
-      store.setFramework(true);
-      win.wp_consent_type = store.getSnapshot().consentType;
-      win.wp_has_consent = (category) =>
-        isCategory(category) && consentFor(store.getSnapshot(), category) === 'granted';
-      win.wp_set_consent = (category, value) => {
-        const state = toState(value);
-        if (isCategory(category) && state) store.set(category, state);
-      };
-      stopStore = store.subscribe(announce);
-      doc.dispatchEvent(new Event(TYPE_DEFINED));
+      });
       return () => {
         stopStore();
-        delete win.wp_has_consent;
-        delete win.wp_set_consent;
-        delete win.wp_consent_type;
+        doc.removeEventListener(CHANGE, onChange);
+        doc.removeEventListener(TYPE_DEFINED, readType);
       };
     },
   };

@@ -27,7 +27,7 @@ import type {
   ConsentSnapshot,
   ConsentStore,
 } from '@cartwright/consent-analytics';
-import { googleConsentMode, wpConsentApi } from '@cartwright/consent-analytics/adapters';
+import { googleConsentMode, wpConsentApiProvider } from '@cartwright/consent-analytics/adapters';
 import type { AttributionSnapshot } from '@cartwright/order-attribution';
 import { loadAnalytics, loadAttribution, loadSessionTracker } from './chunks';
 import { pageFlags } from './consent';
@@ -117,7 +117,7 @@ export function getPrivacy(settings: PrivacySettings): Privacy | null {
       (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
   });
   // Reads the wp_consent_* cookies into the store, then keeps them (and the events) in step.
-  wpConsentApi().connect(consent);
+  wpConsentApiProvider().connect(consent);
   googleConsentMode().connect(consent);
 
   const step = (extra: Omit<PrivacyStep, 'at' | 'consent'> = {}): PrivacyStep => ({
