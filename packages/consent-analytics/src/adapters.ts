@@ -94,6 +94,27 @@ export function readWpConsentCookies(
 }
 
 /**
+ * Calls `pass` with each choice of the store's that `synced` (what the other side last knew)
+ * does not hold yet, as `allow` or `deny`, and records it there: each change goes out once and
+ * is never echoed back. Returns the unsubscribe.
+ */
+function onNewChoices(
+  store: ConsentStore,
+  synced: Partial<Record<ConsentCategory, ConsentState>>,
+  pass: (category: ConsentCategory, value: 'allow' | 'deny') => void,
+): () => void {
+  return store.subscribe((snapshot) => {
+    for (const [category, state] of Object.entries(snapshot.choices) as Array<
+      [ConsentCategory, ConsentState]
+    >) {
+      if (synced[category] === state) continue;
+      synced[category] = state;
+      pass(category, toValue(state));
+    }
+  });
+}
+
+/**
  * Our own WP Consent API on `win`, backed by `store`: reads the consent cookies into the store,
  * defines `wp_has_consent`, `wp_set_consent` and `wp_consent_type`, and keeps the cookies and
  * the `wp_listen_for_consent_change` events in step with the store's choices. Returns the
@@ -119,16 +140,9 @@ function provideApi(
     const state = toState(value);
     if (isCategory(category) && state) store.set(category, state);
   };
-  const stopStore = store.subscribe((snapshot) => {
-    for (const [category, state] of Object.entries(snapshot.choices) as Array<
-      [ConsentCategory, ConsentState]
-    >) {
-      if (synced[category] === state) continue;
-      synced[category] = state;
-      const value = toValue(state);
-      doc.cookie = `${cookiePrefix}_${category}=${value}; path=/; max-age=${cookieDays * 86_400}; samesite=lax${secure}`;
-      doc.dispatchEvent(new CustomEvent(CHANGE, { detail: { [category]: value } }));
-    }
+  const stopStore = onNewChoices(store, synced, (category, value) => {
+    doc.cookie = `${cookiePrefix}_${category}=${value}; path=/; max-age=${cookieDays * 86_400}; samesite=lax${secure}`;
+    doc.dispatchEvent(new CustomEvent(CHANGE, { detail: { [category]: value } }));
   });
   doc.dispatchEvent(new Event(TYPE_DEFINED));
   return () => {
@@ -207,15 +221,9 @@ export function wpConsentApi(options: WpConsentApiOptions = {}): ConsentAdapter 
       };
       doc.addEventListener(CHANGE, onChange);
       doc.addEventListener(TYPE_DEFINED, readType);
-      const stopStore = store.subscribe((snapshot) => {
-        for (const [category, state] of Object.entries(snapshot.choices) as Array<
-          [ConsentCategory, ConsentState]
-        >) {
-          if (synced[category] === state) continue;
-          synced[category] = state;
-          win.wp_set_consent?.(category, toValue(state));
-        }
-      });
+      const stopStore = onNewChoices(store, synced, (category, value) =>
+        win.wp_set_consent?.(category, value),
+      );
       return () => {
         stopStore();
         doc.removeEventListener(CHANGE, onChange);
