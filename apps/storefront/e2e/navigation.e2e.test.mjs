@@ -311,4 +311,27 @@ describe('the focus after a client-side navigation (decision 0076)', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  test('a page that comes with a notice starts the focus on the notice, above the heading', async () => {
+    const [product] = await purchasable(state.baseUrl, 1);
+    const context = await state.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${state.baseUrl}/shop/`);
+    await hydrated(page);
+    // From the keyboard: the add's redirect goes to the cart through the router, with its notice.
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/cart\/$/);
+    await page
+      .waitForFunction(() => document.activeElement?.matches('#main .notice') === true, undefined, {
+        timeout: 5000,
+      })
+      .catch(async () =>
+        assert.fail(`a notice has the focus: ${JSON.stringify(await focused(page))}`),
+      );
+    const notice = await focused(page);
+    assert.match(notice.text, /has been added to your cart/);
+    assert.equal(notice.tabIndex, -1);
+    await context.close();
+  });
 });

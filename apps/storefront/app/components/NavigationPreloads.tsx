@@ -38,14 +38,19 @@ function preloadRoutes(routes: Parameters<typeof matchRoutes>[0], pathname: stri
 
 /**
  * Puts the focus where a page loaded in full would start a screen reader and the keyboard: on
- * the page's heading (the first `h1` in `main`, made focusable by script only; `main` itself
- * when there is none). Without it the focus stayed on the link that was followed, or fell to
+ * the page's first notice, if it shows one, or else its heading (the first `h1` in `main`),
+ * made focusable by script only; `main` itself when there is neither. Without it the focus stayed on the link that was followed, or fell to
  * the body when that link went with the old page, and nothing said the page had changed.
  * The scroll is left to React Router's scroll restoration (the top, or where a page gone back
  * to was).
  */
 function focusPageStart() {
-  const start = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
+  // The first of the page's notices and its heading, in the document's order: a notice the
+  // navigation brought ("… has been added to your cart.") is above the heading, and a reader
+  // starting at the heading would pass it by.
+  const start =
+    document.querySelector<HTMLElement>('#main .notice, #main h1') ??
+    document.getElementById('main');
   start?.setAttribute('tabindex', '-1');
   start?.focus({ preventScroll: true });
 }
