@@ -151,13 +151,26 @@ export function createChunkLoader(options: ChunkLoaderOptions = {}): ChunkLoader
   /** A failed chunk's URL, as its error named it, with the number of its last retry. */
   const failed = new Map<string, URL>();
 
-  /** The chunk's import; after a failure whose URL is known, that URL afresh if it fails again. */
+  /**
+   * The chunk's import. With `importUrl`, a failure keeps the URL its error ends with ("Failed
+   * to fetch dynamically imported module: https://…/chunk.js") if it is on the page's origin,
+   * and once that is known, an import that fails again is retried under that URL afresh.
+   */
   const importChunk = <T>(name: string, load: () => Promise<T>): Promise<T> =>
     Promise.resolve()
       .then(load)
       .catch((error: unknown) => {
+        if (!options.importUrl) throw error;
         const url = failed.get(name);
-        if (!url || !options.importUrl) throw error;
+        if (!url) {
+          try {
+            const named = new URL((error as Error).message.split(' ').pop() as string);
+            if (named.origin === location.origin) failed.set(name, named);
+          } catch {
+            // No URL in the error (or no page): the next call imports as before.
+          }
+          throw error;
+        }
         url.searchParams.set('retry', String(Number(url.searchParams.get('retry')) + 1));
         return options.importUrl(url.href) as Promise<T>;
       });
@@ -181,14 +194,6 @@ export function createChunkLoader(options: ChunkLoaderOptions = {}): ChunkLoader
         },
         (error: unknown) => {
           clear(timer);
-          // The URL a failed import's error ends with ("Failed to fetch dynamically imported
-          // module: https://…/chunk.js"), kept if it is on the page's origin (none on a server).
-          try {
-            const url = new URL((error as Error).message.split(' ').pop() as string);
-            if (!failed.has(name) && url.origin === location.origin) failed.set(name, url);
-          } catch {
-            // No URL in the error: the next call imports as before.
-          }
           reject(
             new ConsentAnalyticsError('script_error', `Loading ${name} failed.`, {
               cause: error,
