@@ -39,10 +39,10 @@ function preloadRoutes(routes: Parameters<typeof matchRoutes>[0], pathname: stri
 /**
  * Puts the focus where a page loaded in full would start a screen reader and the keyboard: on
  * the page's first notice, if it shows one, or else its heading (the first `h1` in `main`),
- * made focusable by script only; `main` itself when there is neither. Without it the focus stayed on the link that was followed, or fell to
- * the body when that link went with the old page, and nothing said the page had changed.
- * The scroll is left to React Router's scroll restoration (the top, or where a page gone back
- * to was).
+ * made focusable by script only; `main` itself when there is neither. Without it the focus
+ * stayed on the link that was followed, or fell to the body when that link went with the old
+ * page, and nothing said the page had changed. The scroll is left to React Router's scroll
+ * restoration (the top, or where a page gone back to was).
  */
 function focusPageStart() {
   // The first of the page's notices and its heading, in the document's order: a notice the
@@ -76,8 +76,8 @@ export function NavigationPreloads(): null {
     [router],
   );
   // The navigation is over once the page it went to has been rendered (its islands have waited).
-  // Then, unless it went to a fragment, the focus starts at the new page's heading when it was
-  // left on a followed link or fell to the body; a control that started the navigation and is
+  // Then, unless it went to a fragment, the focus starts at the new page's first notice or
+  // heading when it was left on a followed link or fell to the body; a control that started the navigation and is
   // still there (a sort select, a filter's or the search's form, a quantity field) keeps it.
   const { key, hash } = useLocation();
   const shown = useRef(key);
