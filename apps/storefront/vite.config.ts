@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 // Workspace packages are compiled from their source (decision 0004), in the browser
 // bundle and the server bundle alike.
@@ -32,6 +33,45 @@ const EVERY_PAGE = /[\\/]app[\\/]lib[\\/]site-title\.ts$/;
  */
 const ALWAYS_LOADED = /(?:^|\/)(?:framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
+/** React's CommonJS entry points that browser code imports. */
+const REACT_CJS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+const FACADE = '\0cw-esm:';
+
+/**
+ * React and React DOM are CommonJS: without this, every chunk of ours that imports them imports
+ * the bundler's interop helper too, wraps the framework chunk's `require` function with it, and
+ * reads each export as a property (`(0,a.useState)(…)`). This plugin puts an ES module in front
+ * of each entry point, in the framework chunk, that reads the CommonJS exports once and exports
+ * each by name: our chunks import plain bindings, and what no chunk imports is left out
+ * (decision 0079). Browser build only: the server's Node loads React as it is.
+ */
+function reactEsmFacade(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'cartwright:react-esm-facade',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer, options) {
+      if (!REACT_CJS.includes(source) || importer?.startsWith(FACADE)) return null;
+      if ((options as { kind?: string }).kind === 'require-call') return null;
+      return FACADE + source;
+    },
+    load(id) {
+      if (!id.startsWith(FACADE)) return null;
+      const source = id.slice(FACADE.length);
+      const names = Object.keys(require(source) as object).filter(
+        (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default',
+      );
+      return [
+        `import * as m from ${JSON.stringify(source)};`,
+        ...names.map((name) => `export const ${name} = m.${name};`),
+        `export default m.default;`,
+      ].join('\n');
+    },
+  };
+}
+
 type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 
 /**
@@ -62,7 +102,7 @@ function inShell(id: string, getModuleInfo: (id: string) => ModuleInfo): boolean
 }
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactEsmFacade(), reactRouter()],
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   build: {
@@ -81,10 +121,15 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: FRAMEWORK, priority: 2 },
+                {
+                  name: 'framework',
+                  test: (id: string) => FRAMEWORK.test(id) || id.startsWith(FACADE),
+                  priority: 2,
+                },
                 {
                   name: (id, context) =>
                     !FRAMEWORK.test(id) &&
+                    !id.startsWith(FACADE) &&
                     (EVERY_PAGE.test(id) || inShell(id, (other) => context.getModuleInfo(other)))
                       ? 'shell'
                       : null,
