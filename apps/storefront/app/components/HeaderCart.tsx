@@ -1,5 +1,6 @@
-import type { StoreCart } from '@cartwright/store-api-client';
-import { useCallback, useEffect, useState } from 'react';
+import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
+import { useCallback, useState } from 'react';
+import { cartSubtotalOf } from '../lib/cart-summary';
 import { loadHeaderIslands } from '../lib/chunks';
 import { shopT } from '../messages';
 import { useCartController, useCartState } from './CartProvider';
@@ -15,11 +16,6 @@ const MiniCartIsland = island({
   // shell chunk too (an app module, unlike ui-components', is not known to be side-effect free).
   server: import.meta.env.SSR ? (await import('./header-islands')).HeaderMiniCart : undefined,
 });
-
-/** The subtotal's format on the server (the browser loads it with the panel's code). */
-const serverTotal = import.meta.env.SSR
-  ? (await import('./header-islands')).formatHeaderTotal
-  : undefined;
 
 /**
  * The header's mini-cart: a disclosure (`<details>`, so it opens without JavaScript) whose
@@ -46,23 +42,7 @@ export function HeaderCart() {
     [controller],
   );
   const shown = storeCart && storeCart.items.length > 0 ? storeCart : null;
-  // The subtotal: the server's text while the cart is the one it rendered; once it is another,
-  // formatted by the panel's chunk (decision 0080), which the change wakes anyway. Until that
-  // has arrived no subtotal shows, rather than the old one.
-  const changed = storeCart !== rendered;
-  const [formatTotal, setFormatTotal] = useState(() => serverTotal);
-  useEffect(() => {
-    if (!changed || formatTotal !== undefined) return;
-    let current = true;
-    loadHeaderIslands().then(
-      (module) => current && setFormatTotal(() => module.formatHeaderTotal),
-      // A failed chunk: the panel's island tries again when the shopper comes to it.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [changed, formatTotal]);
+  const currency = shown ? currencyFromStoreApi(shown.totals) : null;
   return (
     <details
       className="header-cart"
@@ -74,7 +54,12 @@ export function HeaderCart() {
       <summary>
         <span className="header-cart__label">{shopT.format('headerCart.label')}</span>{' '}
         <span className="header-cart__count">{shopT.format('headerCart.count', { count })}</span>
-        {shown ? <HeaderTotal cart={shown} changed={changed} format={formatTotal} /> : null}
+        {shown && currency ? (
+          <span className="header-cart__total">
+            {' '}
+            {formatPrice(cartSubtotalOf(shown), currency)}
+          </span>
+        ) : null}
       </summary>
       <MiniCartIsland
         className="header-cart__panel"
@@ -84,31 +69,5 @@ export function HeaderCart() {
         onRemove={onRemove}
       />
     </details>
-  );
-}
-
-/**
- * The summary's subtotal. In the browser, before the cart changes, the server's text stays as it
- * is (React keeps what is inside an element it sets no content of while hydrating).
- */
-function HeaderTotal({
-  cart,
-  changed,
-  format,
-}: {
-  cart: StoreCart;
-  changed: boolean;
-  format: ((cart: StoreCart) => string) | undefined;
-}) {
-  if (format !== undefined && (changed || import.meta.env.SSR))
-    return <span className="header-cart__total"> {format(cart)}</span>;
-  if (changed) return null;
-  return (
-    <span
-      key="server"
-      className="header-cart__total"
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: '' }}
-    />
   );
 }
