@@ -40,6 +40,9 @@ import { useNonce } from './lib/nonce';
 import { loadAnnouncer, loadPageBehaviours } from './lib/chunks';
 
 export const links: Route.LinksFunction = () => [
+  // The storefront's own icon (public/): browsers that take no SVG icon ask for /favicon.ico,
+  // which public/ has too, so neither is a 404 rendered by the app.
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: uiStyles },
   { rel: 'stylesheet', href: appStyles },
 ];

@@ -67,7 +67,14 @@ export async function productionApp(appDir: string): Promise<AppHandlers> {
     immutable: true,
     maxAge: 31_536_000,
   });
-  const publicFiles = sirv(clientDir, { ...compressed, maxAge: 3600 });
+  const publicFiles = sirv(clientDir, {
+    ...compressed,
+    maxAge: 3600,
+    // sirv's type table has no `.ico` (public/favicon.ico): it would go out with an empty type.
+    setHeaders: (res, pathname) => {
+      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
+    },
+  });
   return {
     mode: 'production',
     getBuild: () => Promise.resolve(build),
