@@ -101,6 +101,13 @@ describe('cart with redirect-after-add "no"', () => {
     );
     await expectNoAxeViolations(page);
     await screenshot(page, 'shop-added');
+    // View cart is the router's link: the cart page comes without a page load.
+    await page.evaluate(() => (window.__samePage = true));
+    await viewCart.click();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'through the router');
+    await page.getByRole('link', { name: product.name }).first().waitFor();
     await context.close();
   });
 

@@ -8,7 +8,7 @@ import {
   createAnnouncer,
   isUiComponentsError,
 } from './index';
-import type { AddToCartData } from './index';
+import type { AddToCartData, AddToCartLinkProps } from './index';
 
 const NAME = 'Beanie with Logo';
 
@@ -90,6 +90,32 @@ describe('AddToCartButton', () => {
     expect(viewCart).toHaveAttribute('href', '/basket/');
     expect(viewCart).toHaveClass('added_to_cart', 'wc-forward');
     expect(screen.getByRole('button').nextElementSibling).toBe(viewCart);
+  });
+
+  test("the View cart link is the app's own when renderLink is given (a router's link)", () => {
+    const renderLink = vi.fn(({ children, ...props }: AddToCartLinkProps) => (
+      <a {...props} data-router="">
+        {children}
+      </a>
+    ));
+    render(
+      <AddToCartButton
+        productId={42}
+        name={NAME}
+        status="added"
+        showViewCart
+        cartUrl="/basket/"
+        renderLink={renderLink}
+      />,
+    );
+    expect(renderLink).toHaveBeenCalledWith({
+      href: '/basket/',
+      className: 'added_to_cart wc-forward cw-add-to-cart__view-cart',
+      children: 'View cart',
+    });
+    const viewCart = screen.getByRole('link', { name: 'View cart' });
+    expect(viewCart).toHaveAttribute('data-router', '');
+    expect(viewCart).toHaveAttribute('href', '/basket/');
   });
 
   test('an error describes the button and is announced assertively', () => {

@@ -13,6 +13,15 @@ import { addMessages, defaultTranslator, type Translator } from './messages';
 import { useMessages } from './MessagesProvider';
 import { ADD_TO_CART_MESSAGES } from './messages-add-to-cart';
 
+/** What {@link AddToCartButtonProps.renderLink} receives: the "View cart" link's props. */
+export interface AddToCartLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+const defaultLink = ({ children, ...props }: AddToCartLinkProps) => <a {...props}>{children}</a>;
+
 /** Where an add-to-cart button is: the `status` of cart-queue's `AddButtonState`. */
 export type AddToCartStatus = 'idle' | 'loading' | 'added' | 'error';
 
@@ -68,6 +77,12 @@ export interface AddToCartButtonProps {
    * @default '/cart/'
    */
   cartUrl?: string | undefined;
+  /**
+   * Renders the "View cart" link (pass your router's link, so that following it is a
+   * client-side navigation).
+   * @default a plain <a>
+   */
+  renderLink?: ((props: AddToCartLinkProps) => ReactNode) | undefined;
   /**
    * The message shown when `status` is `'error'`; it describes the button and is
    * announced through the page's assertive live region.
@@ -175,6 +190,7 @@ export function AddToCartButton({
   status = 'idle',
   showViewCart = false,
   cartUrl = '/cart/',
+  renderLink = defaultLink,
   errorMessage,
   href,
   action,
@@ -239,11 +255,13 @@ export function AddToCartButton({
 
   const after = (
     <>
-      {showViewCart ? (
-        <a className="added_to_cart wc-forward cw-add-to-cart__view-cart" href={cartUrl}>
-          {t.format('addToCart.viewCart')}
-        </a>
-      ) : null}
+      {showViewCart
+        ? renderLink({
+            href: cartUrl,
+            className: 'added_to_cart wc-forward cw-add-to-cart__view-cart',
+            children: t.format('addToCart.viewCart'),
+          })
+        : null}
       {failed ? (
         <p className="cw-add-to-cart__error" id={errorId} ref={errorRef}>
           {errorMessage ?? errorText}

@@ -131,7 +131,12 @@ export type { SiteSearchProps } from './SiteSearch';
 export { CouponForm } from './CouponForm';
 export type { CouponFormCoupon, CouponFormOutcome, CouponFormProps } from './CouponForm';
 export { AddToCartButton, addToCartLabel, addToCartSuccessMessage } from './AddToCartButton';
-export type { AddToCartButtonProps, AddToCartData, AddToCartStatus } from './AddToCartButton';
+export type {
+  AddToCartButtonProps,
+  AddToCartData,
+  AddToCartLinkProps,
+  AddToCartStatus,
+} from './AddToCartButton';
 export { MiniCart, removeFromCartLabel } from './MiniCart';
 export type { MiniCartItem, MiniCartProps } from './MiniCart';
 export { CartCount, cartCountLabel } from './CartCount';

@@ -1,4 +1,10 @@
-import { AddToCartButton, addToCartSuccessMessage, QuantityInput } from '@cartwright/ui-components';
+import {
+  AddToCartButton,
+  addToCartSuccessMessage,
+  QuantityInput,
+  type AddToCartLinkProps,
+} from '@cartwright/ui-components';
+import { Link } from 'react-router';
 import { useCartController, useCartState } from './CartProvider';
 
 export interface ProductAddToCartProps {
@@ -13,6 +19,13 @@ export interface ProductAddToCartProps {
    */
   quantity?: { label: string; max?: number | undefined } | undefined;
 }
+
+/** The "View cart" link after an add: the router's, so following it keeps the page's code. */
+export const viewCartLink = ({ href, children, ...props }: AddToCartLinkProps) => (
+  <Link to={href} {...props}>
+    {children}
+  </Link>
+);
 
 /**
  * The add-to-cart button: a plain form posting to `?add-to-cart={id}` (the store adds
@@ -39,6 +52,7 @@ export function ProductAddToCart({
       status={state?.status ?? 'idle'}
       showViewCart={state?.showViewCart ?? false}
       cartUrl="/cart/"
+      renderLink={viewCartLink}
       action={`?add-to-cart=${productId}`}
       quantityField={
         quantity ? (

@@ -13,6 +13,7 @@ import {
   type Selection,
 } from '../lib/variations';
 import { useCartController, useCartState } from './CartProvider';
+import { viewCartLink } from './ProductAddToCart';
 
 const noSubscription = () => () => {};
 const isClient = () => true;
@@ -72,6 +73,7 @@ export function VariationForm({
       status={state?.status ?? 'idle'}
       showViewCart={state?.showViewCart ?? false}
       cartUrl="/cart/"
+      renderLink={viewCartLink}
       // Without scripts the page's own action adds the choice (routes/product.tsx).
       action={productLink}
       quantityField={
