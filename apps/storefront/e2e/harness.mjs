@@ -304,13 +304,24 @@ export const headerCount = (page, text) =>
   );
 
 /**
- * A shopper's first add: /shop/, hydrated, the product's "Add to cart" button clicked, and the
- * header counting one item (the add is in the store).
+ * The store's next answer on the page to a request whose URL contains `part`
+ * (`'wc-ajax=remove_from_cart'`, `'/cart/update-item'`). Ask for it before the action. The
+ * header's count is optimistic (cart-queue counts a pending change at once), so a test that
+ * reads the store's cart after an action must wait for this answer first, not for the count.
+ */
+export const storeAnswer = (page, part) =>
+  page.waitForResponse((response) => response.url().includes(part), { timeout: 15_000 });
+
+/**
+ * A shopper's first add: /shop/, hydrated, the product's "Add to cart" button clicked, the
+ * store's answer in (the add is in the store), and the header counting one item.
  */
 export async function addFromShop(page, baseUrl, product) {
   await page.goto(`${baseUrl}/shop/`);
   await hydrated(page);
+  const added = storeAnswer(page, 'wc-ajax=add_to_cart');
   await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+  await added;
   await headerCount(page, '1 item');
 }
 
