@@ -112,6 +112,31 @@ describe('cart with redirect-after-add "no"', () => {
     await context.close();
   });
 
+  test('from the keyboard, View cart after an add is not hidden behind the consent banner (WCAG 2.4.11)', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/shop/`);
+    await hydrated(page);
+    const banner = page.locator('.cw-consent-banner');
+    await banner.waitFor();
+    await page.locator('main button', { hasText: 'Add to cart' }).first().focus();
+    await page.keyboard.press('Enter');
+    const viewCart = page.getByRole('link', { name: 'View cart' }).first();
+    await viewCart.waitFor();
+    await page.keyboard.press('Tab');
+    assert.equal(await viewCart.evaluate((link) => link === document.activeElement), true);
+    // The first card's link sits where the fixed banner covers it in a 720 px window, until the
+    // focus scrolls it clear.
+    const link = await viewCart.boundingBox();
+    const cover = await banner.boundingBox();
+    assert.ok(link && cover, 'both are shown');
+    assert.ok(
+      link.y + link.height <= cover.y,
+      `the focused link (${link.y}–${link.y + link.height}) is above the banner (from ${cover.y})`,
+    );
+    await context.close();
+  });
+
   test('the add-to-cart code loads when a shopper comes to a button; clicks made while it loads are each added once (decision 0067)', async () => {
     const [product] = await purchasable(s.baseUrl, 1);
     const context = await s.browser.newContext();
