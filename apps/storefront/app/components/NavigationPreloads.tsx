@@ -77,8 +77,9 @@ export function NavigationPreloads(): null {
   );
   // The navigation is over once the page it went to has been rendered (its islands have waited).
   // Then, unless it went to a fragment, the focus starts at the new page's first notice or
-  // heading when it was left on a followed link or fell to the body; a control that started the navigation and is
-  // still there (a sort select, a filter's or the search's form, a quantity field) keeps it.
+  // heading when it was left on a followed link or fell to the body; a control that started the
+  // navigation and is still there (a sort select, a filter's or the search's form, a quantity
+  // field) keeps it.
   const { key, hash } = useLocation();
   const shown = useRef(key);
   useEffect(() => {
