@@ -305,12 +305,18 @@ export const headerCount = (page, text) =>
 
 /**
  * The store's next answer on the page to a request whose URL contains `part`
- * (`'wc-ajax=remove_from_cart'`, `'/cart/update-item'`). Ask for it before the action. The
- * header's count is optimistic (cart-queue counts a pending change at once), so a test that
- * reads the store's cart after an action must wait for this answer first, not for the count.
+ * (`'wc-ajax=remove_from_cart'`, `'/cart/update-item'`), or with `count`, its `count`th answer
+ * from now (two queued adds: the second). Ask for it before the action. The header's count is
+ * optimistic (cart-queue counts a pending change at once), so a test that reads the store's
+ * cart after an action must wait for this answer first, not for the count.
  */
-export const storeAnswer = (page, part) =>
-  page.waitForResponse((response) => response.url().includes(part), { timeout: 15_000 });
+export const storeAnswer = (page, part, count = 1) => {
+  let answers = 0;
+  return page.waitForResponse(
+    (response) => response.url().includes(part) && (answers += 1) === count,
+    { timeout: 15_000 },
+  );
+};
 
 /**
  * A shopper's first add: /shop/, hydrated, the product's "Add to cart" button clicked, the
