@@ -4,7 +4,13 @@
 // order that shows each line with its variation.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { expectNoAxeViolations, hydrated, screenshot, useStorefront } from './harness.mjs';
+import {
+  expectNoAxeViolations,
+  hydrated,
+  screenshot,
+  storeAnswer,
+  useStorefront,
+} from './harness.mjs';
 
 const COFFEE = 'Roaster’s Choice Coffee';
 const MUG = 'Glazed Studio Mug';
@@ -101,7 +107,11 @@ describe('pages with tables at 375 px, and the account’s orders', () => {
     // The quantity still changes from the stacked row.
     const mugRow = page.getByRole('row', { name: new RegExp(MUG) });
     await mugRow.getByLabel(`${MUG} – Sand quantity`).fill('2');
+    // The header counts the change at once: the checkout (and the order's "4 items") needs the
+    // store to have it, which it has once it has answered.
+    const updated = storeAnswer(page, '/cart/update-item');
     await mugRow.getByRole('button', { name: `Update ${MUG} – Sand` }).click();
+    await updated;
     await page.waitForFunction(() =>
       document.querySelector('.header-cart summary')?.textContent?.includes('4 items'),
     );
