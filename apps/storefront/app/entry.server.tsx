@@ -6,6 +6,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { deferScripts } from './lib/deferred-scripts.server';
 import { NonceContext } from './lib/nonce';
+import { speculationRulesScript } from './lib/speculation-rules';
 import { contentSecurityPolicy, createNonce } from './lib/security-headers.server';
 import { checkShopMessages } from './messages.server';
 
@@ -49,8 +50,9 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
-          // The scripts wait for the first paint, which needs none of them (decision 0027).
-          const html = deferScripts(nonce);
+          // The scripts wait for the first paint, which needs none of them (decision 0027); the
+          // speculation rules go at the end of the head (decision 0082).
+          const html = deferScripts(nonce, speculationRulesScript(nonce));
           // An error in the render stream ends the response stream with it.
           pipeline(body, html, () => {});
           const stream = createReadableStreamFromReadable(html);

@@ -335,3 +335,43 @@ describe('the focus after a client-side navigation (decision 0076)', () => {
     await context.close();
   });
 });
+
+describe('pages fetched ahead of a click (speculation rules, decision 0082)', () => {
+  const state = useStorefront();
+
+  test("a product card the pointer rests on has its page prefetched, and the click shows that page from the prefetch; the router's links are not fetched ahead", async () => {
+    const context = await state.browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const prefetched = [];
+    cdp.on('Preload.prefetchStatusUpdated', (event) => {
+      if (event.status === 'Ready') prefetched.push(new URL(event.prefetchUrl).pathname);
+    });
+    await cdp.send('Preload.enable');
+    await page.goto(`${state.baseUrl}/shop/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The router's links and the search form are under the pointer first: nothing is fetched.
+    await page.locator('header nav a[href="/cart/"]').hover();
+    await page.locator('header nav a[href="/my-account/"]').hover();
+    await page.waitForTimeout(600);
+    assert.deepEqual(prefetched, [], "no router link's page is fetched ahead");
+
+    const card = page.locator('main a.cw-product-card__link').first();
+    const href = await card.getAttribute('href');
+    await card.hover();
+    const started = Date.now();
+    while (prefetched.length === 0 && Date.now() - started < 5000) await page.waitForTimeout(50);
+    assert.deepEqual(prefetched, [href], 'the card under the pointer has its page prefetched');
+
+    await card.click();
+    await page.waitForURL(`${state.baseUrl}${href}`);
+    await page.locator('main h1').waitFor();
+    assert.equal(
+      await page.evaluate(() => performance.getEntriesByType('navigation')[0].deliveryType),
+      'navigational-prefetch',
+      'the product page came from its prefetch',
+    );
+    await context.close();
+  });
+});

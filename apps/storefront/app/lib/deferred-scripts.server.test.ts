@@ -52,4 +52,22 @@ describe('deferScripts', () => {
         '<script type="module" async="">import "/b.js";</script>',
     );
   });
+
+  test('markup for the end of the head goes before the first </head> only, wherever the chunks are cut', async () => {
+    const page =
+      '<html><head><title>a</title></head><body><p>&lt;/head&gt;</head></p></body></html>';
+    const expected =
+      '<html><head><title>a</title><script type="speculationrules">{}</script></head>' +
+      '<body><p>&lt;/head&gt;</head></p></body></html>';
+    const bytes = Buffer.from(page);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const chunks = [bytes.subarray(0, cut), bytes.subarray(cut)];
+      const out = await text(
+        Readable.from(chunks).pipe(
+          deferScripts(undefined, '<script type="speculationrules">{}</script>'),
+        ),
+      );
+      expect(out, `cut at byte ${cut}`).toBe(expected);
+    }
+  });
 });

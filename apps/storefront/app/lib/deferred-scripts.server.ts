@@ -25,23 +25,37 @@ function rewrites(nonce: string | undefined): ReadonlyArray<readonly [string, st
  * complete and usable without its scripts (every form posts), so the first paint no longer
  * waits behind 130 KB of JavaScript on a slow connection.
  *
+ * `headEnd` is markup the server writes at the end of the page's `<head>`, before the first
+ * `</head>` only, outside React's tree (React 19 hydrates past elements it did not render
+ * there), so the browser bundle does not carry it: the speculation rules (decision 0082).
+ *
  * A pattern split across two chunks is still found: the end of a chunk that could begin one is
  * held back until the next chunk (at most one less than the longest pattern).
  */
-export function deferScripts(nonce?: string): Transform {
+export function deferScripts(nonce?: string, headEnd = ''): Transform {
   const REWRITES = rewrites(nonce);
+  const HEAD_END = '</head>';
   // The longest text held back at the end of a chunk: one less than the longest pattern.
-  const HOLD = Math.max(...REWRITES.map(([from]) => from.length)) - 1;
+  const HOLD = Math.max(HEAD_END.length, ...REWRITES.map(([from]) => from.length)) - 1;
   const decoder = new TextDecoder();
   let held = '';
+  let headOpen = headEnd !== '';
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       let text = held + decoder.decode(chunk, { stream: true });
       for (const [from, to] of REWRITES) text = text.replaceAll(from, to);
+      const at = headOpen ? text.indexOf(HEAD_END) : -1;
+      if (at !== -1) {
+        text = text.slice(0, at) + headEnd + text.slice(at);
+        headOpen = false;
+      }
+      const patterns = headOpen
+        ? [HEAD_END, ...REWRITES.map(([from]) => from)]
+        : REWRITES.map(([from]) => from);
       let keep = Math.min(HOLD, text.length);
       while (keep > 0) {
         const tail = text.slice(text.length - keep);
-        if (REWRITES.some(([from]) => from.startsWith(tail))) break;
+        if (patterns.some((from) => from.startsWith(tail))) break;
         keep--;
       }
       held = text.slice(text.length - keep);
