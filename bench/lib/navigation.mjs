@@ -6,9 +6,9 @@
 // for when a pointer rests on a link). Reported as medians and ratios to the client-side
 // navigation, never gated: it is the measurement decision 0082 rests on.
 /* global window, document, location */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { format, resolveConfig } from 'prettier';
+import { readPreviousResults, writeResultsFile } from './results-file.mjs';
 import { launchBrowser, startStorefront, tempDataDir } from './storefront.mjs';
 import { median, runInfo } from './stats.mjs';
 
@@ -180,12 +180,7 @@ export function markdown(results) {
 /** The full form: measures, writes bench/results/navigation.json (keeping its `notes`). */
 export async function runNavigationBenchmark() {
   const resultsFile = path.join(benchDir, 'results', 'navigation.json');
-  let previous;
-  try {
-    previous = JSON.parse(await readFile(resultsFile, 'utf8'));
-  } catch {
-    previous = undefined;
-  }
+  const previous = await readPreviousResults(resultsFile);
   const trips = await measureNavigations();
   const results = {
     schema: 1,
@@ -198,13 +193,6 @@ export async function runNavigationBenchmark() {
     ...(previous?.notes ? { notes: previous.notes } : {}),
   };
   results.markdown = markdown(results);
-  await mkdir(path.dirname(resultsFile), { recursive: true });
-  await writeFile(
-    resultsFile,
-    await format(JSON.stringify(results), {
-      ...(await resolveConfig(resultsFile)),
-      filepath: resultsFile,
-    }),
-  );
+  await writeResultsFile(resultsFile, results);
   return true;
 }

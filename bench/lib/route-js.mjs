@@ -4,10 +4,10 @@
 // (React, React DOM, React Router: the `framework` chunk the storefront's Vite config makes,
 // React Router's route manifest) and ours (everything else). Gated in `bench --ci`: our bytes
 // on each route must stay under that route's budget.
-import { readFile, rm, mkdir, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { format, resolveConfig } from 'prettier';
+import { readPreviousResults, writeResultsFile } from './results-file.mjs';
 import { launchBrowser, startStorefront, tempDataDir } from './storefront.mjs';
 import { runInfo } from './stats.mjs';
 
@@ -247,12 +247,7 @@ function markdown(results) {
 /** The full form: measures, writes bench/results/route-js.json (keeping its `before` and `notes`). */
 export async function runRouteJsBenchmark() {
   const resultsFile = path.join(benchDir, 'results', 'route-js.json');
-  let previous;
-  try {
-    previous = JSON.parse(await readFile(resultsFile, 'utf8'));
-  } catch {
-    previous = undefined;
-  }
+  const previous = await readPreviousResults(resultsFile);
   const routes = await measureRoutes();
   const { ok, lines } = checkRouteBudgets(routes);
   console.log(lines.join('\n'));
@@ -268,13 +263,6 @@ export async function runRouteJsBenchmark() {
     ...(previous?.notes ? { notes: previous.notes } : {}),
   };
   results.markdown = markdown(results);
-  await mkdir(path.dirname(resultsFile), { recursive: true });
-  await writeFile(
-    resultsFile,
-    await format(JSON.stringify(results), {
-      ...(await resolveConfig(resultsFile)),
-      filepath: resultsFile,
-    }),
-  );
+  await writeResultsFile(resultsFile, results);
   return ok;
 }
