@@ -9,7 +9,13 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readPreviousResults, writeResultsFile } from './results-file.mjs';
-import { launchBrowser, startStorefront, tempDataDir } from './storefront.mjs';
+import {
+  addToCart,
+  launchBrowser,
+  startStorefront,
+  storeFixtures,
+  tempDataDir,
+} from './storefront.mjs';
 import { median, runInfo } from './stats.mjs';
 
 const benchDir = path.resolve(import.meta.dirname, '..');
@@ -34,7 +40,10 @@ export const TRIPS = [
   { from: '/cart/', link: 'header nav a[href="/shop/"]', label: '/cart/ → /shop/' },
 ];
 
-/** The page's Content-Security-Policy nonce, which a speculation rules script needs too. */
+/**
+ * Runs in the page: asks speculation rules to prefetch `href` now, with the page's
+ * Content-Security-Policy nonce (an inline rules script without it is refused).
+ */
 const PREFETCH = (href) => {
   const script = document.createElement('script');
   script.type = 'speculationrules';
@@ -118,15 +127,8 @@ export async function measureNavigations() {
     const context = await browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const products = await (
-      await fetch(`${baseUrl}/wp-json/wc/store/v1/products?per_page=16`)
-    ).json();
-    const product = products.find((p) => p.type === 'simple' && p.is_purchasable);
-    if (!product) throw new Error('the store has no simple product to buy');
-    const added = await page.request.post(`${baseUrl}/?wc-ajax=add_to_cart`, {
-      form: { product_id: String(product.id), quantity: '1' },
-    });
-    if (!added.ok()) throw new Error(`add_to_cart answered ${added.status()}`);
+    const { product } = await storeFixtures(baseUrl);
+    await addToCart(page.request, baseUrl, product);
     await cdp.send('Preload.enable');
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {

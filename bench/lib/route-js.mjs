@@ -8,7 +8,13 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readPreviousResults, writeResultsFile } from './results-file.mjs';
-import { launchBrowser, startStorefront, tempDataDir } from './storefront.mjs';
+import {
+  addToCart,
+  launchBrowser,
+  startStorefront,
+  storeFixtures,
+  tempDataDir,
+} from './storefront.mjs';
 import { runInfo } from './stats.mjs';
 
 const benchDir = path.resolve(import.meta.dirname, '..');
@@ -66,21 +72,6 @@ async function gzipBytes(pathname) {
   return gzipCache.get(pathname);
 }
 
-/** A product to visit and buy, and a category with products. */
-async function fixtures(baseUrl) {
-  const products = await (
-    await fetch(`${baseUrl}/wp-json/wc/store/v1/products?per_page=16&orderby=menu_order&order=asc`)
-  ).json();
-  const product = products.find((p) => p.type === 'simple' && p.is_purchasable && p.is_in_stock);
-  if (!product) throw new Error('the store has no simple product to buy');
-  const categories = await (
-    await fetch(`${baseUrl}/wp-json/wc/store/v1/products/categories`)
-  ).json();
-  const category = categories.find((c) => c.count > 0);
-  if (!category) throw new Error('the store has no category with products');
-  return { product, category: category.slug };
-}
-
 /**
  * Loads one route in a fresh context and lists its scripts.
  * @returns {Promise<{ scripts: Array<{ file: string, gzip: number, framework: boolean }>, framework: number, ours: number }>}
@@ -89,12 +80,7 @@ async function measureRoute(browser, baseUrl, route, f) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    if (route.cart) {
-      const res = await page.request.post(`${baseUrl}/?wc-ajax=add_to_cart`, {
-        form: { product_id: String(f.product.id), quantity: '1' },
-      });
-      if (!res.ok()) throw new Error(`add_to_cart answered ${res.status()}`);
-    }
+    if (route.cart) await addToCart(page.request, baseUrl, f.product);
     const urls = new Set();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') urls.add(request.url());
@@ -130,7 +116,7 @@ export async function measureRoutes() {
   try {
     const baseUrl = await shop.url;
     browser = await launchBrowser();
-    const f = await fixtures(baseUrl);
+    const f = await storeFixtures(baseUrl);
     const rows = [];
     for (const route of ROUTES) {
       const measured = await measureRoute(browser, baseUrl, route, f);

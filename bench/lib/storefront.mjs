@@ -24,3 +24,29 @@ export function launchBrowserWithDebuggingPort(port) {
     ],
   });
 }
+
+/** A product to visit and buy, and a category with products. */
+export async function storeFixtures(baseUrl) {
+  const products = await (
+    await fetch(`${baseUrl}/wp-json/wc/store/v1/products?per_page=16&orderby=menu_order&order=asc`)
+  ).json();
+  const product = products.find((p) => p.type === 'simple' && p.is_purchasable && p.is_in_stock);
+  if (!product) throw new Error('the store has no simple product to buy');
+  const categories = await (
+    await fetch(`${baseUrl}/wp-json/wc/store/v1/products/categories`)
+  ).json();
+  const category = categories.find((c) => c.count > 0);
+  if (!category) throw new Error('the store has no category with products');
+  return { product, category: category.slug };
+}
+
+/**
+ * One of `product` into the cart of the browser context whose `request` this is, as a shopper's
+ * add from a listing (WooCommerce's wc-ajax route).
+ */
+export async function addToCart(request, baseUrl, product) {
+  const res = await request.post(`${baseUrl}/?wc-ajax=add_to_cart`, {
+    form: { product_id: String(product.id), quantity: '1' },
+  });
+  if (!res.ok()) throw new Error(`add_to_cart answered ${res.status()}`);
+}
