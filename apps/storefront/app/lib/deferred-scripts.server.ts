@@ -40,6 +40,9 @@ export function deferScripts(nonce?: string, headEnd = ''): Transform {
   const decoder = new TextDecoder();
   let held = '';
   let headOpen = headEnd !== '';
+  // What a chunk's end may be the start of: the rewrites, and `</head>` until it has been found.
+  const FROMS = REWRITES.map(([from]) => from);
+  const FROMS_AND_HEAD_END = [HEAD_END, ...FROMS];
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       let text = held + decoder.decode(chunk, { stream: true });
@@ -49,9 +52,7 @@ export function deferScripts(nonce?: string, headEnd = ''): Transform {
         text = text.slice(0, at) + headEnd + text.slice(at);
         headOpen = false;
       }
-      const patterns = headOpen
-        ? [HEAD_END, ...REWRITES.map(([from]) => from)]
-        : REWRITES.map(([from]) => from);
+      const patterns = headOpen ? FROMS_AND_HEAD_END : FROMS;
       let keep = Math.min(HOLD, text.length);
       while (keep > 0) {
         const tail = text.slice(text.length - keep);

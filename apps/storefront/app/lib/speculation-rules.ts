@@ -4,9 +4,9 @@
 
 /**
  * The links whose page is prefetched: the product cards' links, which are document loads (the
- * cards are ui-components' plain links) to a product's page, with no query string. Nothing else:
- * no link with a nonce or an action in its URL (a logout, a remove) is ever fetched ahead of a
- * click, and the links the router follows fetch their data themselves.
+ * cards are ui-components' plain links) to a product's page, whose URLs carry no query string.
+ * Nothing else is selected: no link with a nonce or an action in its URL (a logout, a remove) is
+ * ever fetched ahead of a click, and the links the router follows fetch their data themselves.
  */
 export const PREFETCHED_LINKS = 'a.cw-product-card__link';
 
