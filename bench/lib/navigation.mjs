@@ -6,16 +6,9 @@
 // for when a pointer rests on a link). Reported as medians and ratios to the client-side
 // navigation, never gated: it is the measurement decision 0082 rests on.
 /* global window, document, location */
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readPreviousResults, writeResultsFile } from './results-file.mjs';
-import {
-  addToCart,
-  launchBrowser,
-  startStorefront,
-  storeFixtures,
-  tempDataDir,
-} from './storefront.mjs';
+import { addToCart, storeFixtures, withStorefront } from './storefront.mjs';
 import { median, runInfo } from './stats.mjs';
 
 const benchDir = path.resolve(import.meta.dirname, '..');
@@ -117,13 +110,8 @@ async function navigateOnce(page, cdp, baseUrl, trip, mode) {
 }
 
 /** Measures every trip in every mode: the storefront must be built. */
-export async function measureNavigations() {
-  const dataDir = await tempDataDir();
-  const shop = startStorefront({ dataDir, env: { PORT: process.env.BENCH_PORT ?? '0' } });
-  let browser;
-  try {
-    const baseUrl = await shop.url;
-    browser = await launchBrowser();
+export function measureNavigations() {
+  return withStorefront(async ({ baseUrl, browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -151,11 +139,7 @@ export async function measureNavigations() {
       );
     }
     return rows;
-  } finally {
-    await browser?.close();
-    await shop.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const ratio = (value, base) => (value / base).toFixed(2);

@@ -4,17 +4,11 @@
 // (React, React DOM, React Router: the `framework` chunk the storefront's Vite config makes,
 // React Router's route manifest) and ours (everything else). Gated in `bench --ci`: our bytes
 // on each route must stay under that route's budget.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readPreviousResults, writeResultsFile } from './results-file.mjs';
-import {
-  addToCart,
-  launchBrowser,
-  startStorefront,
-  storeFixtures,
-  tempDataDir,
-} from './storefront.mjs';
+import { addToCart, storeFixtures, withStorefront } from './storefront.mjs';
 import { runInfo } from './stats.mjs';
 
 const benchDir = path.resolve(import.meta.dirname, '..');
@@ -109,13 +103,8 @@ async function measureRoute(browser, baseUrl, route, f) {
 }
 
 /** Measures every route: the storefront must be built. */
-export async function measureRoutes() {
-  const dataDir = await tempDataDir();
-  const shop = startStorefront({ dataDir, env: { PORT: process.env.BENCH_PORT ?? '0' } });
-  let browser;
-  try {
-    const baseUrl = await shop.url;
-    browser = await launchBrowser();
+export function measureRoutes() {
+  return withStorefront(async ({ baseUrl, browser }) => {
     const f = await storeFixtures(baseUrl);
     const rows = [];
     for (const route of ROUTES) {
@@ -123,11 +112,7 @@ export async function measureRoutes() {
       rows.push({ id: route.id, label: route.label, path: route.path(f), ...measured });
     }
     return rows;
-  } finally {
-    await browser?.close();
-    await shop.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

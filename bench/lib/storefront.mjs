@@ -1,9 +1,34 @@
 // The real storefront and headless Chromium, started exactly as the storefront's
 // end-to-end suite starts them (one copy of that code: apps/storefront/e2e/harness.mjs).
 // The storefront must be built (`pnpm --filter @cartwright/storefront build`).
+import { rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { launchBrowser, startStorefront, tempDataDir } from '../../apps/storefront/e2e/harness.mjs';
 
-export { launchBrowser, startStorefront, tempDataDir } from '../../apps/storefront/e2e/harness.mjs';
+export { launchBrowser, startStorefront, tempDataDir };
+
+/**
+ * Runs `measure` against the built storefront, started on a data directory of its own (on
+ * `BENCH_PORT`, or any free port), with headless Chromium; then closes both and removes the data,
+ * whether `measure` succeeded or not.
+ * @template T
+ * @param {(shop: { baseUrl: string, browser: import('playwright-core').Browser }) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
+export async function withStorefront(measure) {
+  const dataDir = await tempDataDir();
+  const shop = startStorefront({ dataDir, env: { PORT: process.env.BENCH_PORT ?? '0' } });
+  let browser;
+  try {
+    const baseUrl = await shop.url;
+    browser = await launchBrowser();
+    return await measure({ baseUrl, browser });
+  } finally {
+    await browser?.close();
+    await shop.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
 
 /**
  * Chromium with the e2e suite's flags and the DevTools port Lighthouse connects to.
