@@ -7,6 +7,8 @@ const base = defineLibraryConfig({
     'consent-banner': 'src/ConsentBanner.tsx',
     // The lazily loaded code of the announcer's queue and of the notices' focus and scroll.
     announcer: 'src/announcer.ts',
+    // Live regions already in the page kept in step with an announcer, without React.
+    'announcer-attach': 'src/announcer-attach.ts',
     'page-behaviours': 'src/page-behaviours.ts',
   },
 });

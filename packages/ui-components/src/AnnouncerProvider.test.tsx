@@ -29,6 +29,24 @@ describe('AnnouncerProvider', () => {
     expect(regions.every((region) => region.textContent === '')).toBe(true);
   });
 
+  test('with regions={false} renders no live region, and its components announce through the announcer given', () => {
+    const announcer = createAnnouncer();
+    function Adds() {
+      const announce = useAnnounce();
+      useEffect(() => {
+        announce('Added');
+      }, [announce]);
+      return null;
+    }
+    render(
+      <AnnouncerProvider announcer={announcer} regions={false}>
+        <Adds />
+      </AnnouncerProvider>,
+    );
+    expect(screen.queryAllByRole('log')).toEqual([]);
+    expect(announcer.getSnapshot().polite.map((entry) => entry.message)).toEqual(['Added']);
+  });
+
   test('reads two components’ messages one after the other', async () => {
     function Both() {
       const announce = useAnnounce();

@@ -29,6 +29,13 @@ export interface AnnouncerProviderProps {
    *   announcement (`createDeferredAnnouncer`)
    */
   announcer?: Announcer | undefined;
+  /**
+   * False to render no live regions: for a page that renders one announcer through several
+   * React roots (islands hydrated on their own), where one provider renders the regions and the
+   * others, given the same `announcer`, only let their components announce through it.
+   * @default true
+   */
+  regions?: boolean | undefined;
 }
 
 function LiveRegion({
@@ -64,7 +71,11 @@ function LiveRegion({
  *   <App />
  * </AnnouncerProvider>
  */
-export function AnnouncerProvider({ children, announcer }: AnnouncerProviderProps): ReactElement {
+export function AnnouncerProvider({
+  children,
+  announcer,
+  regions = true,
+}: AnnouncerProviderProps): ReactElement {
   const [owned] = useState(() => announcer ?? createDeferredAnnouncer({ load: loadOwn }));
   const active = announcer ?? owned;
   useEffect(() => {
@@ -74,8 +85,12 @@ export function AnnouncerProvider({ children, announcer }: AnnouncerProviderProp
   return (
     <AnnouncerContext.Provider value={active}>
       {children}
-      <LiveRegion announcer={active} politeness="polite" />
-      <LiveRegion announcer={active} politeness="assertive" />
+      {regions ? (
+        <>
+          <LiveRegion announcer={active} politeness="polite" />
+          <LiveRegion announcer={active} politeness="assertive" />
+        </>
+      ) : null}
     </AnnouncerContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import type { Announcement, Announcer, Politeness } from './announcer';
+import type { Announcer, Politeness } from './announcer';
+import { attachAnnouncer } from './announcer-attach';
 import { liveRegionAttributes } from './announcer-live-region';
 
 /**
@@ -23,35 +24,9 @@ export function mountAnnouncer(announcer: Announcer, doc: Document): () => void 
     return region;
   };
   const regions = { polite: make('polite'), assertive: make('assertive') };
-  const nodes = new Map<number, HTMLElement>();
-  const sync = (politeness: Politeness, entries: readonly Announcement[]) => {
-    const region = regions[politeness];
-    const keep = new Set(entries.map((entry) => entry.id));
-    for (const child of [...region.children]) {
-      const id = Number((child as HTMLElement).dataset['id']);
-      if (!keep.has(id)) {
-        child.remove();
-        nodes.delete(id);
-      }
-    }
-    for (const entry of entries) {
-      if (nodes.has(entry.id)) continue;
-      const node = doc.createElement('div');
-      node.dataset['id'] = String(entry.id);
-      node.textContent = entry.message;
-      region.append(node);
-      nodes.set(entry.id, node);
-    }
-  };
-  const render = () => {
-    const snapshot = announcer.getSnapshot();
-    sync('polite', snapshot.polite);
-    sync('assertive', snapshot.assertive);
-  };
-  render();
-  const unsubscribe = announcer.subscribe(render);
+  const detach = attachAnnouncer(announcer, regions);
   return () => {
-    unsubscribe();
+    detach();
     regions.polite.remove();
     regions.assertive.remove();
   };

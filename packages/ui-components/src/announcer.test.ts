@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ANNOUNCER_CLEAR_MS, ANNOUNCER_GAP_MS, createAnnouncer, type Announcer } from './announcer';
+import { attachAnnouncer } from './announcer-attach';
 import { mountAnnouncer } from './announcer-dom';
 
 function texts(announcer: Announcer) {
@@ -143,6 +144,33 @@ describe('mountAnnouncer', () => {
     expect(polite?.textContent).toBe('');
     unmount();
     expect(document.querySelector('[data-cw-announcer]')).toBeNull();
+    vi.useRealTimers();
+  });
+});
+
+describe('attachAnnouncer', () => {
+  test('fills regions already in the page, and its detach stops that and leaves them', () => {
+    vi.useFakeTimers();
+    const announcer = createAnnouncer();
+    document.body.innerHTML =
+      '<div data-cw-announcer="polite" aria-live="polite"></div>' +
+      '<div data-cw-announcer="assertive" aria-live="assertive"></div>';
+    const polite = document.querySelector('[data-cw-announcer="polite"]')!;
+    const assertive = document.querySelector('[data-cw-announcer="assertive"]')!;
+    const detach = attachAnnouncer(announcer, { polite, assertive });
+    announcer.announce('Added to cart');
+    announcer.announce('Out of stock', { politeness: 'assertive' });
+    expect(polite.textContent).toBe('Added to cart');
+    expect(assertive.textContent).toBe('Out of stock');
+    // One element per message, so a screen reader reads each addition on its own.
+    expect(polite.children).toHaveLength(1);
+    vi.advanceTimersByTime(ANNOUNCER_CLEAR_MS);
+    expect(polite.textContent).toBe('');
+    detach();
+    announcer.announce('Not shown');
+    expect(polite.textContent).toBe('');
+    expect(document.querySelectorAll('[data-cw-announcer]')).toHaveLength(2);
+    document.body.innerHTML = '';
     vi.useRealTimers();
   });
 });
