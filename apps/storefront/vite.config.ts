@@ -31,7 +31,7 @@ const EVERY_PAGE = /[\\/]app[\\/]lib[\\/]site-title\.ts$/;
  * Preloading them again for a lazy chunk does nothing, so their names are left out of the
  * preload lists (Vite's `__vite__mapDeps`): 19–34 B gz less per page (decision 0063).
  */
-const ALWAYS_LOADED = /(?:^|\/)(?:framework|shell|rolldown-runtime)-[\w-]+\.js$/;
+const ALWAYS_LOADED = /(?:^|\/)(?:framework|shell|base|rolldown-runtime)-[\w-]+\.js$/;
 
 /** React's CommonJS entry points that browser code imports. */
 const REACT_CJS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
@@ -73,6 +73,47 @@ function reactEsmFacade(): Plugin {
 }
 
 type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+
+/**
+ * The island pages' runtime (decisions 0082, 0083): what it runs at load without React
+ * (`islands.client`, which the entry imports on an island page only), and its React half
+ * (`islands-hydrate`), which it loads when the page's live parts are first needed.
+ */
+const ISLANDS_RUNTIME = /[\\/]app[\\/]islands\.client\.tsx$/;
+const ISLANDS_HYDRATE = /[\\/]app[\\/]islands-hydrate\.tsx$/;
+
+/** ui-components' deferred announcer: the runtime imports it through the package's index. */
+const BASE_MODULES = /[\\/]ui-components[\\/]src[\\/]announcer-deferred\.ts$/;
+
+/**
+ * The providers every page's components read (ui-components'): the React half imports them
+ * through the package's index, which the bundler does not follow as a dependency.
+ */
+const PAGE_PROVIDERS =
+  /[\\/]ui-components[\\/]src[\\/](?:MessagesProvider|AnnouncerProvider|PageBehaviours)\.tsx$/;
+
+/** True when a module that `importer` matches imports `id` itself. */
+const importedBy = (id: string, importer: RegExp, getModuleInfo: (id: string) => ModuleInfo) =>
+  getModuleInfo(id)?.importers.some((other) => importer.test(other)) ?? false;
+
+/**
+ * The `base` chunk: what an island page runs at load, and every page with it (privacy's consent
+ * store and page views, the chunk loader, the deferred announcer), with what those import. The
+ * runtime itself stays a chunk of its own, which router pages never load.
+ */
+function inIslandBase(id: string, getModuleInfo: (id: string) => ModuleInfo): boolean {
+  return BASE_MODULES.test(id) || importedBy(id, ISLANDS_RUNTIME, getModuleInfo);
+}
+
+/**
+ * The `page` chunk: what the React half hydrates (the layout's live parts, the providers, the
+ * island wrapper), which router pages run too, with what it imports (the bundler takes a group's
+ * modules' dependencies with them). So the shell (the rest of what a router page always runs)
+ * stays off island pages.
+ */
+function inIslandPage(id: string, getModuleInfo: (id: string) => ModuleInfo): boolean {
+  return PAGE_PROVIDERS.test(id) || importedBy(id, ISLANDS_HYDRATE, getModuleInfo);
+}
 
 /**
  * True when the root route imports `id` through static imports only, and no lazily loaded
@@ -129,16 +170,27 @@ export default defineConfig({
                 {
                   name: 'framework',
                   test: (id: string) => FRAMEWORK.test(id) || id.startsWith(FACADE),
-                  priority: 2,
+                  priority: 4,
                 },
                 {
                   name: (id, context) =>
                     !FRAMEWORK.test(id) &&
                     !id.startsWith(FACADE) &&
-                    (EVERY_PAGE.test(id) || inShell(id, (other) => context.getModuleInfo(other)))
-                      ? 'shell'
+                    inIslandBase(id, (other) => context.getModuleInfo(other))
+                      ? 'base'
                       : null,
-                  priority: 1,
+                  priority: 3,
+                },
+                {
+                  name: (id, context) =>
+                    !FRAMEWORK.test(id) &&
+                    !id.startsWith(FACADE) &&
+                    (inIslandPage(id, (other) => context.getModuleInfo(other)) ||
+                      EVERY_PAGE.test(id) ||
+                      inShell(id, (other) => context.getModuleInfo(other)))
+                      ? 'page'
+                      : null,
+                  priority: 2,
                 },
               ],
             },

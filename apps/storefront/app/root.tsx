@@ -15,6 +15,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -27,6 +28,7 @@ import { SiteSearch } from './components/SiteSearch';
 import { SiteNotice } from './components/SiteNotice';
 import { Privacy } from './components/Privacy';
 import { NavigationPreloads } from './components/NavigationPreloads';
+import { IslandPageContext } from './components/Island';
 import { storeContext } from './context';
 import { loadCartState } from './lib/cart-state.server';
 import { readConsentChoices } from './lib/consent';
@@ -38,6 +40,11 @@ import { SHOP_UI_MESSAGES, shopT } from './messages';
 import { DEFERRED_SCRIPTS_LOADER, markHydrated } from './lib/deferred-scripts';
 import { useNonce } from './lib/nonce';
 import { loadAnnouncer, loadPageBehaviours } from './lib/chunks';
+
+/** An island page's scripts, written by the server only (the browser never renders them). */
+const IslandScripts = import.meta.env.SSR
+  ? (await import('./components/IslandScripts')).IslandScripts
+  : () => null;
 
 export const links: Route.LinksFunction = () => [
   // The storefront's own icon (public/): browsers that take no SVG icon ask for /favicon.ico,
@@ -123,13 +130,37 @@ function PageBehaviours({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A part of the layout that an island page (decision 0082) hydrates as a whole, from the root's
+ * data: a wrapper without a box of its own (`display: contents`), so the layout is the same. The
+ * islands inside it are the part's, not wrapped on their own.
+ */
+function Part({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div className="cw-part" data-part={name}>
+      <IslandPageContext.Provider value={false}>{children}</IslandPageContext.Provider>
+    </div>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  // An island page (decision 0082): a route's `handle` names the islands its pages hydrate
+  // (`{ islands: 'account' }`, a registry of `app/islands.client.tsx`). Decided by the server's
+  // render once: the router never hydrates such a page, and a client-side navigation to its
+  // route renders it in the router's page as any other.
+  const matches = useMatches();
+  const [islands] = useState(() =>
+    matches
+      .map((match) => (match.handle as { islands?: string } | undefined)?.islands)
+      .find((name) => name !== undefined),
+  );
+  const islandPage = islands !== undefined;
   // From here on React answers the page's controls (the inline loader's fallback stands aside).
   useEffect(markHydrated, []);
   return (
-    <html lang={shopT.locale} dir={shopT.dir}>
+    <html lang={shopT.locale} dir={shopT.dir} data-cw-islands={islands}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -155,55 +186,71 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* One message catalogue and one announcer (a polite and an assertive live
             region, server-rendered) for every component on the page. */}
         <MessagesProvider locale={shopT.locale} messages={SHOP_UI_MESSAGES}>
-          <PageBehaviours>
-            <SkipLink href="#main" />
-            <NavigationPreloads />
-            <SiteNotice notice={data?.site.notice ?? null} />
-            <CartProvider
-              redirectAfterAdd={data?.settings.redirectAfterAdd ?? true}
-              wcAjaxUrl={data?.settings.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%'}
-              initialCart={data?.cart ?? null}
-              cartHash={data?.cartHash ?? ''}
-              storeApiNonce={data?.storeApiNonce ?? undefined}
-            >
-              <header className="site-header">
-                <div className="site-header-inner">
-                  <Link to="/shop/" className="site-title">
-                    {data?.shop.name}
-                  </Link>
-                  <nav aria-label={shopT.format('nav.label')}>
-                    <ul>
-                      <li>
-                        <Link to="/shop/">{shopT.format('nav.shop')}</Link>
-                      </li>
-                      <li>
-                        <Link to="/cart/">{shopT.format('nav.cart')}</Link>
-                      </li>
-                      {data?.accounts === false ? null : (
+          <IslandPageContext.Provider value={islandPage}>
+            <PageBehaviours>
+              <SkipLink href="#main" />
+              <NavigationPreloads />
+              <SiteNotice notice={data?.site.notice ?? null} />
+              <CartProvider
+                redirectAfterAdd={data?.settings.redirectAfterAdd ?? true}
+                wcAjaxUrl={data?.settings.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%'}
+                initialCart={data?.cart ?? null}
+                cartHash={data?.cartHash ?? ''}
+                storeApiNonce={data?.storeApiNonce ?? undefined}
+              >
+                <header className="site-header">
+                  <div className="site-header-inner">
+                    <Link to="/shop/" className="site-title">
+                      {data?.shop.name}
+                    </Link>
+                    <nav aria-label={shopT.format('nav.label')}>
+                      <ul>
                         <li>
-                          <Link to="/my-account/">{shopT.format('nav.account')}</Link>
+                          <Link to="/shop/">{shopT.format('nav.shop')}</Link>
                         </li>
-                      )}
-                    </ul>
-                  </nav>
-                  <SiteSearch />
-                  <HeaderCart />
-                </div>
-              </header>
-              <main id="main" tabIndex={-1}>
-                <Notices notices={data?.notices ?? []} />
-                {children}
-              </main>
-            </CartProvider>
-            <footer className="site-footer">
-              <p>{shopT.format('site.footer', { site: data?.shop.name ?? '' })}</p>
-              <SiteFooter site={data?.site ?? null} />
-              <Privacy initialChoices={data?.consent ?? {}} analytics={data?.analytics ?? true} />
-            </footer>
-          </PageBehaviours>
+                        <li>
+                          <Link to="/cart/">{shopT.format('nav.cart')}</Link>
+                        </li>
+                        {data?.accounts === false ? null : (
+                          <li>
+                            <Link to="/my-account/">{shopT.format('nav.account')}</Link>
+                          </li>
+                        )}
+                      </ul>
+                    </nav>
+                    <SiteSearch />
+                    <Part name="header-cart">
+                      <HeaderCart />
+                    </Part>
+                  </div>
+                </header>
+                <main id="main" tabIndex={-1}>
+                  <Notices notices={data?.notices ?? []} />
+                  {children}
+                </main>
+              </CartProvider>
+              <footer className="site-footer">
+                <p>{shopT.format('site.footer', { site: data?.shop.name ?? '' })}</p>
+                <SiteFooter site={data?.site ?? null} />
+                <Part name="privacy">
+                  <Privacy
+                    initialChoices={data?.consent ?? {}}
+                    analytics={data?.analytics ?? true}
+                    islandPage={islandPage}
+                  />
+                </Part>
+              </footer>
+            </PageBehaviours>
+          </IslandPageContext.Provider>
         </MessagesProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islandPage ? (
+          <IslandScripts nonce={nonce} data={data} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -30,7 +30,6 @@ const isAccountFormsChunk = (url) =>
 /** A customer's dashboard and navigation (decision 0068), which a guest's page does not need. */
 const isCustomerChunk = (url) =>
   /\/assets\/(?:AccountDashboard|account-nav|RichMessage)-[\w-]+\.js$/.test(url.pathname);
-const isDashboardChunk = (url) => /\/assets\/AccountDashboard-[\w-]+\.js$/.test(url.pathname);
 const isAccountIslandsChunk = (url) => /\/assets\/account-islands-[\w-]+\.js$/.test(url.pathname);
 
 const STRONG = 'Correct horse 7 battery';
@@ -261,7 +260,8 @@ describe('my account', () => {
     );
     await watchAlert(page, 'login-errors');
     await release();
-    // The live form sends it once: the store's answer, the name kept, the alert focused.
+    // The live form sends it once, as the browser posts a form (an island page, decision 0082):
+    // the store's answer, the name kept, the alert focused.
     await page.locator('#login-errors').waitFor();
     assert.equal(
       await page.locator('#login-errors').textContent(),
@@ -271,7 +271,9 @@ describe('my account', () => {
     assert.equal(await username.inputValue(), 'nobody@example.com');
     assert.equal(await login.locator('#password').inputValue(), '');
     assert.equal(accountCode.filter((url) => /account-islands-/.test(url)).length, 1);
-    // The toggle is live now.
+    // The answer is a new document: the forms' code comes again when the shopper comes back to
+    // them, no longer held.
+    await page.unroute(isAccountIslandsChunk);
     await login.locator('#password').fill(STRONG);
     await login.getByRole('button', { name: 'Show password' }).click();
     assert.equal(await login.locator('#password').getAttribute('type'), 'text');
@@ -331,7 +333,7 @@ describe('my account', () => {
     await context.close();
   });
 
-  test('a customer’s dashboard comes with its own chunk: shown after a login without a gap, hydrated in place after a reload', async () => {
+  test('a customer’s dashboard is the server’s markup on an island page: no code of its own, its links load their pages', async () => {
     const context = await s.browser.newContext();
     const page = await context.newPage();
     const reactErrors = [];
@@ -339,50 +341,36 @@ describe('my account', () => {
       if (message.type() === 'error' && /hydrat|react/i.test(message.text()))
         reactErrors.push(message.text());
     });
+    const customerCode = [];
+    const documents = [];
+    page.on('request', (request) => {
+      if (isCustomerChunk(new URL(request.url()))) customerCode.push(request.url());
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${s.baseUrl}/my-account/`);
     await hydrated(page);
     const register = registerForm(page);
     await register.getByLabel('Email address').fill('mae@example.com');
     await register.locator('#reg_password').fill(STRONG);
-    // From the login page to the dashboard: the login page stays until the dashboard's data and
-    // code are both in (the route's clientLoader), so the heading never stands alone.
-    await page.evaluate(() => {
-      window.__emptyAccount = false;
-      new MutationObserver(() => {
-        const main = document.querySelector('main');
-        if (main && main.querySelector('h1') && main.querySelectorAll('a, input').length === 0)
-          window.__emptyAccount = true;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    // The registration is a form post; its answer sends the browser to the dashboard, rendered
+    // whole by the server (never a heading standing alone while code loads).
     await register.getByRole('button', { name: 'Register' }).click();
     await page.getByText('From your account dashboard').waitFor();
-    assert.equal(await page.evaluate(() => window.__emptyAccount), false);
-
-    // A reload: the dashboard is the server's markup until its chunk is in, then hydrated in
-    // place (its links then navigate in the page).
-    const { requested, release } = holdRequest(page, isDashboardChunk);
-    await page.reload();
     await hydrated(page);
-    await requested;
-    const nav = page.getByRole('navigation', { name: 'Account pages' });
+    assert.equal(await page.locator('html').getAttribute('data-cw-islands'), 'account');
     assert.match(await page.locator('main').textContent(), /Hello mae \(not mae\?/);
-    const isHydrated = (element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    assert.equal(await nav.getByRole('link', { name: 'Orders' }).evaluate(isHydrated), false);
-    await release();
-    await page.waitForFunction(() =>
-      Object.keys(
-        document.querySelector('nav.woocommerce-MyAccount-navigation a[href$="/orders/"]'),
-      ).some((key) => key.startsWith('__reactFiber')),
-    );
-    const documents = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
-    await nav.getByRole('link', { name: 'Orders' }).click();
+    // An island page hydrates no route content: the dashboard's links need no code.
+    assert.deepEqual(customerCode, []);
+
+    // Its links load their pages.
+    documents.length = 0;
+    await page
+      .getByRole('navigation', { name: 'Account pages' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
     await page.waitForURL(`${s.baseUrl}/my-account/orders/`);
     await page.getByText('No order has been made yet.').waitFor();
-    assert.deepEqual(documents, []);
+    assert.deepEqual(documents, ['/my-account/orders/']);
     assert.deepEqual(reactErrors, []);
     await expectNoAxeViolations(page);
     await context.close();

@@ -102,12 +102,13 @@ describe('cart with redirect-after-add "no"', () => {
     );
     await expectNoAxeViolations(page);
     await screenshot(page, 'shop-added');
-    // View cart is the router's link: the cart page comes without a page load.
+    // /shop/ is an island page (decision 0082): View cart is a plain link, and the cart page
+    // loads as a document, with the item the add put there.
     await page.evaluate(() => (window.__samePage = true));
     await viewCart.click();
     await page.waitForURL(`${s.baseUrl}/cart/`);
     await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
-    assert.equal(await page.evaluate(() => window.__samePage), true, 'through the router');
+    assert.equal(await page.evaluate(() => window.__samePage), undefined, 'a document load');
     await page.getByRole('link', { name: product.name }).first().waitFor();
     await context.close();
   });
@@ -182,6 +183,50 @@ describe('cart with redirect-after-add "no"', () => {
       [[product.id, 2]],
     );
     assert.equal(islandChunks.length, 1, 'loaded once');
+    await context.close();
+  });
+
+  test('an island page runs none of its React code until a shopper comes to a live part; clicks made while it loads are each added once (decision 0083)', async () => {
+    const [product] = await purchasable(s.baseUrl, 1);
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const adds = [];
+    page.on('request', (r) => {
+      if (r.url().includes('wc-ajax=add_to_cart')) adds.push(r);
+    });
+    // /shop/ loads and is ready (its runtime listens) without the React half of its runtime and
+    // without the code every router page runs (`page`).
+    const { requested, release, requests } = await loadWithChunkHeld(
+      page,
+      /\/assets\/islands-hydrate-[\w-]+\.js$/,
+      () => page.goto(`${s.baseUrl}/shop/`),
+      {
+        also: /\/assets\/page-[\w-]{8}\.js$/,
+        message: 'the page loads without the code that hydrates it',
+      },
+    );
+    assert.equal(await page.evaluate(() => window.__reactRouterRouteModules), undefined);
+    const button = page.getByRole('button', { name: `Add to cart: “${product.name}”` });
+    // The pointer over the button asks for it (held here); two clicks meanwhile neither post the
+    // form (no page load) nor are lost.
+    await button.click();
+    await requested;
+    await button.click();
+    await page.waitForTimeout(200);
+    assert.equal(page.url(), `${s.baseUrl}/shop/`, 'the clicks wait for the code, no page load');
+    assert.equal(adds.length, 0);
+    const bothAdded = storeAnswer(page, 'wc-ajax=add_to_cart', 2);
+    await release();
+    await page.getByRole('link', { name: 'View cart' }).first().waitFor();
+    await headerCount(page, '2 items');
+    await bothAdded;
+    assert.equal(page.url(), `${s.baseUrl}/shop/`);
+    assert.deepEqual(
+      (await cartOf(context, s.baseUrl)).items.map((i) => [i.id, i.quantity]),
+      [[product.id, 2]],
+    );
+    assert.equal(requests.filter((url) => /islands-hydrate-/.test(url)).length, 1, 'loaded once');
+    await expectNoAxeViolations(page);
     await context.close();
   });
 

@@ -129,10 +129,12 @@ export async function expectNoAxeViolations(page) {
 /**
  * Starts timing the alert notice `#id` in the page: when it appears (or its text changes, for a
  * notice already there) and when it takes focus. Call before the action that shows it, then
- * {@link expectAlertFocusedAndScrolledTo}.
+ * {@link expectAlertFocusedAndScrolledTo}. It goes on timing in every document the page loads
+ * next (an island page's form post answers with a new document, decision 0082), from the
+ * document's start, so a notice the server rendered counts from when it was parsed in.
  */
 export async function watchAlert(page, id) {
-  await page.evaluate((id) => {
+  const watch = (id) => {
     const initial = document.getElementById(id)?.textContent ?? null;
     const times = {};
     window.__alertTimes = { ...window.__alertTimes, [id]: times };
@@ -142,11 +144,13 @@ export async function watchAlert(page, id) {
         times.shown = performance.now();
         observer.disconnect();
       }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
     document.addEventListener('focusin', (event) => {
       if (event.target.id === id && times.shown !== undefined) times.focused ??= performance.now();
     });
-  }, id);
+  };
+  await page.addInitScript(watch, id);
+  await page.evaluate(watch, id);
 }
 
 /**
@@ -287,10 +291,11 @@ export async function holdScripts(page) {
 }
 
 /**
- * Waits until React has hydrated the page: the root layout's effect marks `<html>` once the
- * whole tree's effects have run (`data-cw-hydrated`, lib/deferred-scripts.ts). React Router's
- * route modules are defined earlier, before hydration, when a control changed would fire no
- * React handler.
+ * Waits until the page answers its controls (`data-cw-hydrated`, lib/deferred-scripts.ts): on a
+ * router page, the root layout's effect marks `<html>` once the whole tree's effects have run
+ * (React Router's route modules are defined earlier, when a control changed would fire no React
+ * handler); on an island page (decision 0083), its runtime marks it once it listens, holding what
+ * reaches a live part until that part is hydrated.
  */
 export const hydrated = (page) =>
   page.locator('html[data-cw-hydrated]').waitFor({ state: 'attached' });

@@ -72,6 +72,9 @@ function privacyChunks(context) {
 async function buy(page, baseUrl, product) {
   await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
   await page.waitForURL(`${baseUrl}/cart/`);
+  // The add's redirect from the island page /shop/ is a page load (decision 0083): the cart page
+  // hydrates before the next click, as a shopper's would have by then.
+  await hydrated(page);
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await page.waitForURL(`${baseUrl}/checkout/`);
   await hydrated(page);
@@ -223,8 +226,12 @@ describe('consent, attribution and analytics on every page', () => {
     const seen = record(context);
     await page.goto(`${s.baseUrl}/my-account/`);
     await hydrated(page);
+    // The shopper stays until the landing's batch has gone (a second after its last event): the
+    // registration below is a form post, a page load (an island page, decision 0083).
+    const landed = page.waitForResponse((response) => response.url().includes(TRACK));
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await banner(page).waitFor({ state: 'detached' });
+    await landed;
     const register = page.locator('form.woocommerce-form-register');
     await register.getByLabel('Email address').fill('analytics-reader@example.com');
     await register.locator('#reg_password').fill('Tr0ub4dor&3-horse-battery');
@@ -308,12 +315,15 @@ describe('consent, attribution and analytics on every page', () => {
     await page.waitForURL(`${s.baseUrl}/my-account/`);
     await hydrated(page);
     const register = page.locator('form.woocommerce-form-register');
+    await register.getByLabel('Email address').fill('autumn@example.com');
+    // /my-account/ is an island page (decision 0083): the form is the live one once the shopper
+    // has come to it, and it carries the attribution inputs.
+    await page.locator('[data-island="account-register"][data-live]').waitFor();
     assert.equal(
       await register.locator('input[name="wc_order_attribution_utm_source"]').inputValue(),
       'autumn-mail',
       'the register form carries the attribution inputs',
     );
-    await register.getByLabel('Email address').fill('autumn@example.com');
     await register.locator('#reg_password').fill('Correct-Horse-Battery-9');
     await register.getByRole('button', { name: 'Register' }).click();
     await page
@@ -401,7 +411,10 @@ describe('consent, attribution and analytics on every page', () => {
     const context = await s.browser.newContext();
     const chunks = privacyChunks(context);
     const page = await context.newPage();
-    await page.goto(`${s.baseUrl}/shop/?utm_source=news&utm_medium=email`);
+    // Landing on a page the router hydrates: /shop/ is an island page (decision 0083), where a
+    // link is a page load and a touch held in memory until the choice goes with the document
+    // (nothing is stored before it).
+    await page.goto(`${s.baseUrl}/cart/?utm_source=news&utm_medium=email`);
     await hydrated(page);
     await banner(page).waitFor();
     await page.waitForLoadState('networkidle');
@@ -409,9 +422,9 @@ describe('consent, attribution and analytics on every page', () => {
     // A client-side navigation while the choice is pending: still nothing loaded or stored.
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Cart', exact: true })
+      .getByRole('link', { name: 'Shop', exact: true })
       .click();
-    await page.waitForURL(`${s.baseUrl}/cart/`);
+    await page.waitForURL(`${s.baseUrl}/shop/`);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(chunks, []);
     assert.deepEqual(await sbjsCookies(context), []);
@@ -422,8 +435,8 @@ describe('consent, attribution and analytics on every page', () => {
     const cookie = async (name) =>
       decodeURIComponent((await sbjsCookies(context)).find((c) => c.name === name)?.value ?? '');
     assert.match(await cookie('sbjs_current'), /typ=utm\|\|\|src=news\|\|\|mdm=email/);
-    assert.match(await cookie('sbjs_current_add'), /ep=.*\/shop\/\?utm_source=news/);
-    assert.match(await cookie('sbjs_session'), /^pgs=2\|\|\|cpg=.*\/cart\/$/);
+    assert.match(await cookie('sbjs_current_add'), /ep=.*\/cart\/\?utm_source=news/);
+    assert.match(await cookie('sbjs_session'), /^pgs=2\|\|\|cpg=.*\/shop\/$/);
     await page.waitForLoadState('networkidle');
     assert.deepEqual([...chunks].sort(), ['privacy-analytics', 'privacy-attribution']);
 
@@ -480,7 +493,11 @@ describe('consent, attribution and analytics on every page', () => {
     assert.equal(bannerCode.length, 0, 'the banner code is not loaded with the page');
     assert.equal(await banner(page).isVisible(), true, 'the server-rendered banner stays');
     // The pointer coming over the banner asks for its code (held back here); the click waits.
+    // (/shop/ is an island page, decision 0083: the pointer first wakes the page's live parts,
+    // then the banner asks for its code.)
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    for (let waited = 0; bannerCode.length === 0 && waited < 5000; waited += 50)
+      await page.waitForTimeout(50);
     assert.equal(bannerCode.length, 1, 'the banner code is requested when the shopper comes');
     await page.waitForTimeout(300);
     assert.equal(await banner(page).isVisible(), true, 'nothing to do it with yet');

@@ -1,5 +1,5 @@
 import { PasswordInput } from '@cartwright/ui-components';
-import { Form, Link } from 'react-router';
+import { Form, Link } from '../lib/routing';
 import { LOGIN_NONCE_FIELD, REGISTER_NONCE_FIELD } from '../lib/account';
 import { AccountField } from '../lib/account-field';
 import { accountFormsT } from '../messages-account-forms';

@@ -5,7 +5,7 @@ import { createCartSync } from '@cartwright/cart-queue/sync';
 import type { StoreCart } from '@cartwright/store-api-client';
 import { useAnnounce } from '@cartwright/ui-components';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from '../lib/routing';
 import { hasNoticesCookie } from '../lib/cart-summary';
 import { loadPageCart } from '../lib/chunks';
 import { toSameOriginPath } from '../lib/same-origin';
@@ -14,7 +14,8 @@ import { addToCartAllowed } from '../lib/cart-events';
 
 export { ADD_TO_CART_VETO_EVENT } from '../lib/cart-events';
 
-const CartContext = createContext<CartController | null>(null);
+/** The page's cart controller, for a React root of an island page that shares the page's one. */
+export const CartContext = createContext<CartController | null>(null);
 
 export interface CartProviderProps {
   redirectAfterAdd: boolean;
@@ -25,7 +26,13 @@ export interface CartProviderProps {
   cartHash: string;
   /** The Store API nonce the page was rendered with, for the first quantity change. */
   storeApiNonce?: string | undefined;
-  children: ReactNode;
+  /**
+   * The page's controller, made with {@link createPageCart} by an island page's runtime, whose
+   * React roots all share it (decision 0082).
+   * @default one made with the page's first render
+   */
+  controller?: CartController | undefined;
+  children?: ReactNode;
 }
 
 /**
@@ -35,7 +42,11 @@ export interface CartProviderProps {
  * — through the page's chunk loader with the first cart change. An add clicked while it loads
  * shows its button loading at once and is sent once it is there, in order.
  */
-function pageController({ wcAjaxUrl, initialCart, storeApiNonce }: CartProviderProps) {
+export function createPageCart({
+  wcAjaxUrl,
+  initialCart,
+  storeApiNonce,
+}: Pick<CartProviderProps, 'wcAjaxUrl' | 'initialCart' | 'storeApiNonce'>) {
   return createLazyCartController({
     initialCart,
     load: () =>
@@ -57,7 +68,7 @@ function pageController({ wcAjaxUrl, initialCart, storeApiNonce }: CartProviderP
  */
 export function CartProvider(props: CartProviderProps) {
   const { redirectAfterAdd, initialCart, cartHash, children } = props;
-  const [controller] = useState(() => pageController(props));
+  const [controller] = useState(() => props.controller ?? createPageCart(props));
   const navigate = useNavigate();
   const location = useLocation();
   const { revalidate } = useRevalidator();
@@ -78,7 +89,7 @@ export function CartProvider(props: CartProviderProps) {
         // cart's code, which is in by now: only its answers navigate.
         void loadPageCart().then(({ isStorePath }) => {
           if (isStorePath(path)) window.location.assign(path);
-          else void navigate(path);
+          else navigate(path);
         });
       },
       announce: (message) => announce(message),

@@ -30,6 +30,7 @@ const CATALOGUE = [...LISTINGS, 'routes/product'];
 export const AddToCartIsland = island({
   name: 'add-to-cart',
   routes: CATALOGUE,
+  onIslandPages: true,
   load: async () => (await loadCatalogIslands()).ProductAddToCart,
   // Imported on the server only: a static import would put the form's code in the page's chunk.
   server: import.meta.env.SSR ? (await import('./catalog-islands')).ProductAddToCart : undefined,

@@ -1,7 +1,6 @@
-import { currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
-import { useCallback, useState } from 'react';
-import { cartSubtotalOf } from '../lib/cart-summary';
-import { loadHeaderIslands } from '../lib/chunks';
+import type { StoreCart } from '@cartwright/store-api-client';
+import { useCallback, useEffect, useState } from 'react';
+import { loadHeaderIslands, loadHeaderTotal } from '../lib/chunks';
 import { shopT } from '../messages';
 import { useCartController, useCartState } from './CartProvider';
 import { island } from './Island';
@@ -16,6 +15,46 @@ const MiniCartIsland = island({
   // shell chunk too (an app module, unlike ui-components', is not known to be side-effect free).
   server: import.meta.env.SSR ? (await import('./header-islands')).HeaderMiniCart : undefined,
 });
+
+/** The subtotal's text, on the server from the start, in the browser once its chunk is in. */
+let headerTotal: ((cart: StoreCart) => string) | null = import.meta.env.SSR
+  ? (await import('../lib/header-total')).headerTotal
+  : null;
+
+/**
+ * The header's cart subtotal. While the page's cart is the one the server rendered (`stale`
+ * false), its text stays as the server wrote it; after that it is formatted by `lib/header-total`,
+ * or left out while that code is on its way.
+ */
+function HeaderTotal({ cart, stale }: { cart: StoreCart; stale: boolean }) {
+  if (headerTotal !== null) return <span className="header-cart__total">{headerTotal(cart)}</span>;
+  if (stale) return null;
+  return (
+    <span
+      className="header-cart__total"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
+  );
+}
+
+/**
+ * Loads the subtotal's formatting (`lib/header-total`, with the currency rules) once a change
+ * of the cart begins (the count moves when an add is clicked, before the store answers), so the
+ * new total shows with the answer; until then pages that show no price do not load it.
+ */
+function useHeaderTotal(changing: boolean): void {
+  const [, setReady] = useState(headerTotal !== null);
+  useEffect(() => {
+    if (changing && headerTotal === null)
+      void loadHeaderTotal().then((module) => {
+        headerTotal = module.headerTotal;
+        setReady(true);
+      }, noop);
+  }, [changing]);
+}
+
+const noop = () => {};
 
 /**
  * The header's mini-cart: a disclosure (`<details>`, so it opens without JavaScript) whose
@@ -33,6 +72,8 @@ export function HeaderCart() {
   // a quantity, a removal, another tab's change), the server's panel is out of date and the
   // island's code comes to render it afresh.
   const [rendered] = useState(storeCart);
+  const [renderedCount] = useState(count);
+  useHeaderTotal(storeCart !== rendered || count !== renderedCount);
   // Or the shopper came to the header cart: a pointer over it, focus or a touch in it, the
   // disclosure opened (its summary is outside the island, which wakes by itself otherwise).
   const [approached, setApproached] = useState(false);
@@ -42,7 +83,6 @@ export function HeaderCart() {
     [controller],
   );
   const shown = storeCart && storeCart.items.length > 0 ? storeCart : null;
-  const currency = shown ? currencyFromStoreApi(shown.totals) : null;
   return (
     <details
       className="header-cart"
@@ -54,12 +94,7 @@ export function HeaderCart() {
       <summary>
         <span className="header-cart__label">{shopT.format('headerCart.label')}</span>{' '}
         <span className="header-cart__count">{shopT.format('headerCart.count', { count })}</span>
-        {shown && currency ? (
-          <span className="header-cart__total">
-            {' '}
-            {formatPrice(cartSubtotalOf(shown), currency)}
-          </span>
-        ) : null}
+        {shown ? <HeaderTotal cart={shown} stale={storeCart !== rendered} /> : null}
       </summary>
       <MiniCartIsland
         className="header-cart__panel"

@@ -1,25 +1,28 @@
-import { use, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import {
+  createContext,
+  use,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
+import { useLocation } from '../lib/routing';
 import { loadIslandControls } from '../lib/chunks';
+import { actingControl, controlsOf, WAKE_EVENTS } from '../lib/island-page';
 import type * as IslandControls from './island-controls';
 import type { ControlState } from './island-controls';
 
 /**
- * What on the server-rendered markup wakes an island: a pointer coming over it, focus moving
- * into it (the keyboard's Tab, a screen reader's form mode), a touch, or a value changed in it
- * without any of those (assistive technology or an extension setting a field). Each bubbles, so
- * one listener on the island's wrapper hears them from every control inside.
+ * True while the server renders an island page (decision 0082) outside the layout's parts that
+ * its runtime (`app/islands.client.tsx`) hydrates whole (root.tsx's `Part`): each island of the
+ * route's content is then written in a wrapper of its own (`cw-part`, no box) with its props
+ * (`data-props`, JSON: functions are left out). The runtime hydrates that wrapper as a root,
+ * with the island inside it.
  */
-const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart', 'input', 'change'] as const;
-
-/**
- * What a shopper can act on in an island, in document order: the same list in the server's
- * markup and in the live one, so a place in it names the same control in both.
- */
-export const controlsOf = (root: HTMLElement) =>
-  Array.from(
-    root.querySelectorAll<HTMLInputElement>('a[href], button, input, select, textarea, form'),
-  );
+export const IslandPageContext = createContext(false);
 
 /**
  * Carrying what the shopper did to the server's markup over to the live one
@@ -89,6 +92,14 @@ export interface IslandOptions<P> {
    * navigation to one loads its code beside the page's data ({@link followNavigation}).
    */
   routes?: readonly string[];
+  /**
+   * True for an island an island page's runtime hydrates (it names it in its registry,
+   * `app/islands.client.tsx`): on such a page the server writes it in a wrapper of its own with
+   * its props. Without it an island page leaves the island's markup as it is without JavaScript
+   * (plain links, a form the browser posts).
+   * @default false
+   */
+  onIslandPages?: boolean;
 }
 
 /** What an island takes besides its component's props. */
@@ -122,7 +133,13 @@ export interface IslandProps {
  * For controls below the fold or for few visitors: the footer's newsletter form, the coming-soon
  * banner of a store manager.
  */
-export function island<P extends object>({ name, load, server, routes }: IslandOptions<P>) {
+export function island<P extends object>({
+  name,
+  load,
+  server,
+  routes,
+  onIslandPages = false,
+}: IslandOptions<P>) {
   /** Whether a client-side navigation to a route that shows the island is loading. */
   const following = () => routes !== undefined && routes.some((id) => heading.includes(id));
   function Island(props: P & IslandProps) {
@@ -187,11 +204,7 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
       const hold = (event: Event) => {
         if (live.current) return;
         // A submit, or a click on what acts by itself (a link, a button, a submit input).
-        const target = event.target as Element;
-        const element =
-          event.type === 'submit'
-            ? target
-            : target.closest('a[href], button, input[type=submit], input[type=image]');
+        const element = actingControl(event);
         if (element === null) return;
         event.preventDefault();
         held.current.push(controlsOf(root).indexOf(element as HTMLInputElement));
@@ -287,13 +300,21 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
     if ((navigatedTo || outdated) && inNavigation) use(arrival());
 
     const { className, awake: _awake, version: _version, ...rest } = props;
+    const islandPage = useContext(IslandPageContext);
     const Component = Shown ?? server;
-    if (Component === undefined) {
-      // Browser, code not here yet: keep whatever the server rendered inside.
+    let element: ReactElement;
+    if (Component !== undefined) {
+      element = (
+        <div ref={ref} className={className} data-island={name} data-live={Shown ? '' : undefined}>
+          <Component {...(rest as P)} />
+        </div>
+      );
+    } else if (outdated) {
       // Out of date: a new, empty wrapper (React drops the server's markup with the old one).
-      if (outdated)
-        return <div key="outdated" ref={ref} className={className} data-island={name} />;
-      return (
+      element = <div key="outdated" ref={ref} className={className} data-island={name} />;
+    } else {
+      // Browser, code not here yet: keep whatever the server rendered inside.
+      element = (
         <div
           ref={ref}
           className={className}
@@ -303,9 +324,10 @@ export function island<P extends object>({ name, load, server, routes }: IslandO
         />
       );
     }
+    if (!islandPage || !onIslandPages) return element;
     return (
-      <div ref={ref} className={className} data-island={name} data-live={Shown ? '' : undefined}>
-        <Component {...(rest as P)} />
+      <div className="cw-part" data-props={JSON.stringify(props)}>
+        {element}
       </div>
     );
   }

@@ -2,11 +2,10 @@ import { consentFor } from '@cartwright/consent-analytics';
 import type { ConsentSnapshot } from '@cartwright/consent-analytics';
 import { ConsentBanner } from '@cartwright/ui-components';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useRootData } from '../lib/routing';
 import { loadConsentBanner } from '../lib/chunks';
 import { needsConsentChoice, type ConsentChoices } from '../lib/consent';
 import { getPrivacy, type Privacy as PagePrivacy } from '../lib/privacy';
-import type { loader as rootLoader } from '../root';
 import { shopT } from '../messages';
 import { island } from './Island';
 
@@ -17,10 +16,10 @@ const noSubscription = () => () => {};
  * loader's privacy settings the first time any component asks.
  */
 export function usePrivacy(): PagePrivacy | null {
-  const data = useRouteLoaderData<typeof rootLoader>('root');
+  const data = useRootData();
   return getPrivacy({
     honourGpc: data?.honourGpc ?? false,
-    storeProps: data?.site.analyticsProps ?? {},
+    storeProps: data?.site?.analyticsProps ?? {},
     features: data?.analyticsFeatures ?? { ch: false, sessionTracking: false, proxy: true },
   });
 }
@@ -54,14 +53,22 @@ function needsChoice(snapshot: ConsentSnapshot): boolean {
 export function Privacy({
   initialChoices,
   analytics,
+  islandPage = false,
 }: {
   initialChoices: ConsentChoices;
   /** Whether the store takes analytics events (false: page views feed attribution only). */
   analytics: boolean;
+  /**
+   * True on an island page (decision 0083): its runtime recorded the page's one page view at
+   * load, and holds a click on "Cookie settings" until this part is live, so the button is
+   * rendered enabled from the start.
+   * @default false
+   */
+  islandPage?: boolean;
 }) {
   const privacy = usePrivacy();
   const consent = privacy?.consent;
-  const storeProps = useRouteLoaderData<typeof rootLoader>('root')?.site.analyticsProps;
+  const storeProps = useRootData()?.site?.analyticsProps;
   // The viewer changes on login and logout (the root data is revalidated): later events say so.
   useEffect(() => {
     privacy?.setStoreProps(storeProps ?? {});
@@ -76,8 +83,8 @@ export function Privacy({
   const location = useLocation();
 
   useEffect(() => {
-    privacy?.pageView({ analytics });
-  }, [privacy, location.pathname, location.search, analytics]);
+    if (!islandPage) privacy?.pageView({ analytics });
+  }, [privacy, location.pathname, location.search, analytics, islandPage]);
 
   const onDecide = useCallback(
     (choices: ConsentChoices) => {
@@ -97,8 +104,9 @@ export function Privacy({
           type="button"
           className="cw-button"
           aria-expanded={open}
-          // Enabled once hydrated (the snapshot is null on the server and while hydrating).
-          disabled={snapshot === null}
+          // Enabled once hydrated (the snapshot is null on the server and while hydrating), or
+          // from the start on an island page, whose runtime holds the click until then.
+          disabled={snapshot === null && !islandPage}
           onClick={() => setReopened(true)}
         >
           {shopT.format('privacy.settings')}

@@ -4,7 +4,7 @@ import {
   QuantityInput,
   type AddToCartLinkProps,
 } from '@cartwright/ui-components';
-import { Link } from 'react-router';
+import { Link } from '../lib/routing';
 import { useCartController, useCartState } from './CartProvider';
 
 export interface ProductAddToCartProps {

@@ -6,20 +6,22 @@ import { shopT } from '../messages';
 import { island } from './Island';
 
 /** The REST client loads when a shopper first sends something, not with the page. */
-const sendSubscription = async (payload: SubscriptionPayload, endpoint: string) =>
+export const sendSubscription = async (payload: SubscriptionPayload, endpoint: string) =>
   (await loadRestClient()).sendSubscription(payload, endpoint);
-const sendDismissal = async (restUrl: string, nonce: string) =>
+export const sendDismissal = async (restUrl: string, nonce: string) =>
   (await loadRestClient()).sendComingSoonDismissal(restUrl, nonce);
 
 // Server-rendered, and hydrated when a shopper comes to use them (issue 16: their code is not
 // on every page's critical path; without it the form still posts and the banner still links).
-const SubscriptionIsland = island({
+export const SubscriptionIsland = island({
   name: 'subscription',
+  onIslandPages: true,
   load: async () => (await loadFooterIslands()).SubscriptionForm,
   server: import.meta.env.SSR ? SubscriptionForm : undefined,
 });
-const ComingSoonIsland = island({
+export const ComingSoonIsland = island({
   name: 'coming-soon',
+  onIslandPages: true,
   load: async () => (await loadFooterIslands()).ComingSoonBanner,
   server: import.meta.env.SSR ? ComingSoonBanner : undefined,
 });

@@ -1,12 +1,13 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/routing';
 import { loadNoticeIsland } from '../lib/chunks';
 import type { SiteView } from '../lib/site.server';
 import { island } from './Island';
 
 // Server-rendered; its code loads only on a page that shows a notice, when a shopper comes to it
 // (decision 0067). Until then its dismiss link works as it does without JavaScript.
-const NoticeIsland = island({
+export const NoticeIsland = island({
   name: 'store-notice',
+  onIslandPages: true,
   load: async () => (await loadNoticeIsland()).StoreNotice,
   server: import.meta.env.SSR ? (await import('./notice-island')).StoreNotice : undefined,
 });

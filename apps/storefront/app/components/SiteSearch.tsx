@@ -1,14 +1,15 @@
 import type { SiteSearchProps } from '@cartwright/ui-components';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/routing';
 import { loadSearchIsland } from '../lib/chunks';
 import { island } from './Island';
 
 // Server-rendered on every page and hydrated when a shopper comes to the field (decision 0067):
 // until then it is the plain GET form it is without JavaScript; a search sent before its code is
 // in is held and sent through the router once it is.
-const SearchIsland = island({
+export const SearchIsland = island({
   name: 'site-search',
+  onIslandPages: true,
   load: async () => (await loadSearchIsland()).RoutedSiteSearch,
   server: import.meta.env.SSR ? (await import('./search-island')).RoutedSiteSearch : undefined,
 });

@@ -3,7 +3,7 @@
  * values the shopper typed or chose and the focus. Loaded with an island's first waking, beside
  * the island's own code (decision 0067), so no page pays for it before a shopper comes to one.
  */
-import { controlsOf } from './Island';
+import { controlsOf } from '../lib/island-page';
 
 /**
  * The values and focus of an island's server-rendered controls, carried over to the live ones:

@@ -78,6 +78,13 @@ export const loadPageCart = () => chunks.load('page-cart', () => import('./page-
 export const loadAnnouncer = () =>
   chunks.load('announcer', () => import('@cartwright/ui-components/announcer'));
 
+/** An island page's announcer: the queue and the writing into the server's live regions. */
+export const loadAnnouncerRegions = () =>
+  chunks.load('announcer-regions', () => import('./announcer-regions'));
+
+/** The header cart's subtotal text (`lib/header-total`): when the page's cart first changes. */
+export const loadHeaderTotal = () => chunks.load('header-total', () => import('./header-total'));
+
 /**
  * The notices' focus and scroll (`focusAlertAfterLoad`, `scrollToNotice`): when the first
  * alert notice appears (root.tsx's `PageBehavioursProvider`), inside its 500 ms focus delay.

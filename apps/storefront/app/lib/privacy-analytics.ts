@@ -2,7 +2,7 @@
  * Store analytics, a lazy chunk of `lib/privacy` (decision 0055): loaded when "statistics" is
  * granted, or refused while a session cookie is left to delete (with session tracking on).
  */
-import { createAnalytics } from '@cartwright/consent-analytics';
+import { consentFor, createAnalytics } from '@cartwright/consent-analytics';
 import type {
   AnalyticsCommonProps,
   AnalyticsSessionTracker,
@@ -21,6 +21,19 @@ import type { AnalyticsStart, PrivacySink, PrivacyStep } from './privacy';
  */
 async function sendAnalytics(endpoint: string, events: TrackedEvent[]): Promise<unknown> {
   return (await loadRestClient()).sendAnalytics(endpoint, events);
+}
+
+const noop = () => undefined;
+
+/** The REST client, once loaded (for the send on leaving, which cannot wait for an import). */
+let rest: Awaited<ReturnType<typeof loadRestClient>> | undefined;
+
+/**
+ * The batch left when the page is hidden: through the REST client with the nonce when it is in
+ * (it is loaded and asked for as the analytics start), or else as a beacon, without it.
+ */
+function sendOnLeave(endpoint: string, body: Blob): boolean {
+  return rest?.leaveWithAnalytics(endpoint, body) || navigator.sendBeacon(endpoint, body);
 }
 
 /** The analytics device type, as Jetpack's device detection names it. */
@@ -57,6 +70,14 @@ export function startAnalytics(
   start: AnalyticsStart,
   session: AnalyticsSessionTracker | undefined,
 ): PrivacySink {
+  // Batches go through the REST client: with statistics granted, it comes now and asks for the
+  // nonce, so a page left within the batch delay sends its last batch as this browser's.
+  if (start.features.proxy && consentFor(consent.getSnapshot(), 'statistics') === 'granted') {
+    loadRestClient().then((module) => {
+      rest = module;
+      module.prepareAnalytics();
+    }, noop);
+  }
   let clock: number | undefined;
   // The consent the analytics see: the log's, step by step, then the page's.
   let seen: ConsentSnapshot = log[0]?.consent ?? consent.getSnapshot();
@@ -83,6 +104,7 @@ export function startAnalytics(
       features: start.features,
     },
     send: sendAnalytics,
+    sendBeacon: sendOnLeave,
     now: () => clock ?? Date.now(),
     ...(session ? { session } : {}),
   });

@@ -20,6 +20,8 @@ const NONCE_URL = '/wp-admin/admin-ajax.php?action=rest-nonce';
 
 let client: ApiFetch | undefined;
 let nonce: Promise<void> | undefined;
+/** This browser's nonce, once the client has it. */
+let knownNonce: string | undefined;
 
 function restClient(): ApiFetch {
   client ??= createApiFetch({ timeout: TIMEOUT_MS, nonceEndpoint: NONCE_URL });
@@ -33,7 +35,10 @@ function restClient(): ApiFetch {
 function ensureNonce(apiFetch: ApiFetch): Promise<void> {
   nonce ??= apiFetch({ url: NONCE_URL, parse: false })
     .then((response) => response.text())
-    .then((text) => apiFetch.setNonce(text.trim()))
+    .then((text) => {
+      knownNonce = text.trim();
+      apiFetch.setNonce(knownNonce);
+    })
     .catch((error: unknown) => {
       nonce = undefined;
       throw error;
@@ -60,6 +65,7 @@ export function sendComingSoonDismissal(restUrl: string, restNonce: string): Pro
   if (nonce === undefined) {
     apiFetch.setNonce(restNonce);
     nonce = Promise.resolve();
+    knownNonce = restNonce;
   }
   return apiFetch({
     url: restUrl,
@@ -78,6 +84,36 @@ export async function sendAnalytics(endpoint: string, events: TrackedEvent[]): P
   const apiFetch = restClient();
   await ensureNonce(apiFetch);
   return apiFetch({ url: endpoint, method: 'POST', data: events });
+}
+
+/**
+ * Readies store analytics' last batch before it is needed: the nonce is asked for when the
+ * analytics start (consent allows them), so that a page left within the batch delay can still
+ * send its events as this browser's ({@link leaveWithAnalytics}). The first batch would ask for it
+ * anyway: no request more.
+ */
+export function prepareAnalytics(): void {
+  ensureNonce(restClient()).catch(() => undefined);
+}
+
+/**
+ * Store analytics' send on leaving the page (`pagehide`): the batch left, as a `keepalive` request
+ * (it outlives the page) through a client made as the page's is, with its nonce and `_locale=user`,
+ * so a logged-in shopper's events stay theirs. False while the nonce is not known yet: the caller
+ * then sends it as a beacon.
+ */
+export function leaveWithAnalytics(endpoint: string, body: Blob): boolean {
+  if (knownNonce === undefined) return false;
+  createApiFetch({
+    nonce: knownNonce,
+    fetch: (input, init) => fetch(input, { ...init, keepalive: true }),
+  })({
+    url: endpoint,
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json' },
+  }).catch(() => undefined);
+  return true;
 }
 
 /**

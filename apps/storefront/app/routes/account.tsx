@@ -12,7 +12,7 @@ import {
 import { accountProblems } from '../lib/account-problems';
 import { ErrorNotice } from '../lib/error-notice';
 import { loadRouteChunk } from '../lib/chunks';
-import { island } from '../components/Island';
+import { LoginIsland, RegisterIsland } from '../components/AccountIslands';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account';
 import type { AccountDashboard as AccountDashboardType } from '../components/AccountDashboard';
@@ -84,6 +84,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect('/my-account/', 303);
 }
 
+/**
+ * An island page (decision 0082): the browser hydrates the forms' islands (`account` in
+ * `app/islands.client.tsx`) and the layout's live parts, not the router. The dashboard is links.
+ */
+export const handle = { islands: 'account' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, accountHomeT.format('account.title')) }];
 }
@@ -129,31 +135,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   if (data.loggedIn && Dashboard === null) await dashboardReady();
   return data;
 }
-
-/** The forms' code (fields, password toggle, attribution inputs, texts): one chunk for both. */
-const loadForms = () =>
-  loadRouteChunk('account-islands', () => import('../components/account-islands'));
-
-// A guest's login and register forms are server-rendered and hydrated when the shopper comes to
-// one (a pointer over it, focus in it, a touch; decision 0068). Until then each is the plain
-// form post it is without JavaScript; what is typed meanwhile carries over, and a submit (or a
-// click on its button) made before the code is in is held and sent by the live form.
-const LoginIsland = island({
-  name: 'account-login',
-  routes: ['routes/account'],
-  load: async () => (await loadForms()).LoginForm,
-  server: import.meta.env.SSR
-    ? (await import('../components/account-islands')).LoginForm
-    : undefined,
-});
-const RegisterIsland = island({
-  name: 'account-register',
-  routes: ['routes/account'],
-  load: async () => (await loadForms()).RegisterForm,
-  server: import.meta.env.SSR
-    ? (await import('../components/account-islands')).RegisterForm
-    : undefined,
-});
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.loggedIn) {

@@ -16,6 +16,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return listing;
 }
 
+/**
+ * An island page (decision 0082): the browser hydrates the cards' add-to-cart forms (`catalog` in
+ * `app/islands.client.tsx`) and the layout's live parts, not the router. Sorting, filters and
+ * page links are the forms and links they are without JavaScript: each loads its page.
+ */
+export const handle = { islands: 'catalog' };
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const suffix = loaderData && loaderData.page > 1 ? ` – Page ${loaderData.page}` : '';
   return [{ title: pageTitle(matches, `Shop${suffix}`) }];
