@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
 import type { MouseEvent, ReactElement } from 'react';
 import { useMessages } from './MessagesProvider';
+import { COMING_SOON_DISMISS_BODY } from './coming-soon-dismiss';
 import { COMING_SOON_MESSAGES } from './messages-coming-soon';
-
-/** The body the dismissal sends (wire contract §2.2; brackets percent-encoded, as jQuery does). */
-export const COMING_SOON_DISMISS_BODY = 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes';
 
 /** Props of {@link ComingSoonBanner}. */
 export interface ComingSoonBannerProps {

@@ -173,11 +173,8 @@ export {
 } from './store-notice';
 export { StoreNotice } from './StoreNotice';
 export type { StoreNoticeProps } from './StoreNotice';
-export {
-  COMING_SOON_DISMISS_BODY,
-  ComingSoonBanner,
-  sendComingSoonDismissal,
-} from './ComingSoonBanner';
+export { COMING_SOON_DISMISS_BODY } from './coming-soon-dismiss';
+export { ComingSoonBanner, sendComingSoonDismissal } from './ComingSoonBanner';
 export type { ComingSoonBannerProps } from './ComingSoonBanner';
 export { nestFields } from './subscription';
 export type { SubscriptionPayload } from './subscription';
