@@ -24,25 +24,43 @@ function trackRequests(context) {
 
 const eventsOf = (requests) => requests.flatMap((request) => request.postDataJSON());
 
-/** Opens the shop, grants statistics only on the banner, then follows the main navigation to the cart. */
-async function visitWithStatistics(context, baseUrl) {
+/**
+ * Opens the shop and grants statistics only, on the banner; resolves once `until` (a response
+ * the grant leads to, when given) has come too.
+ */
+async function openShopWithStatistics(context, baseUrl, until) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/shop/`);
   await hydrated(page);
   await banner(page).getByRole('button', { name: 'Choose' }).click();
   await banner(page).getByRole('checkbox', { name: 'Statistics', exact: true }).check();
-  // The shopper stays until the landing's batch has gone (a second after its last event): the
-  // link below is a page load from the island page /shop/ (decision 0083). What a page left
-  // sooner sends is the next test's.
-  const sent = page.waitForResponse((response) => new URL(response.url()).pathname === TRACK);
+  const awaited = until ? page.waitForResponse(until) : undefined;
   await banner(page).getByRole('button', { name: 'Save choices' }).click();
   await banner(page).waitFor({ state: 'detached' });
-  await sent;
+  await awaited;
+  return page;
+}
+
+/** Follows the header's link to the cart: a page load from the island page /shop/. */
+async function goToCart(page, baseUrl) {
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Cart', exact: true })
     .click();
   await page.waitForURL(`${baseUrl}/cart/`);
+}
+
+/**
+ * Opens the shop, grants statistics only, stays until the landing's batch has gone (a second
+ * after its last event), then goes to the cart. What a page left sooner sends is another test's.
+ */
+async function visitWithStatistics(context, baseUrl) {
+  const page = await openShopWithStatistics(
+    context,
+    baseUrl,
+    (response) => new URL(response.url()).pathname === TRACK,
+  );
+  await goToCart(page, baseUrl);
   return page;
 }
 
@@ -131,23 +149,13 @@ describe('analytics with proxy, sessionTracking and ch on', () => {
       };
     }, TRACK);
     const requests = trackRequests(context);
-    const page = await context.newPage();
-    await page.goto(`${s.baseUrl}/shop/`);
-    await hydrated(page);
-    await banner(page).getByRole('button', { name: 'Choose' }).click();
-    await banner(page).getByRole('checkbox', { name: 'Statistics', exact: true }).check();
     // The analytics start with the grant and ask for the nonce at once, not with the first batch.
-    const nonce = page.waitForResponse((response) => response.url().includes('action=rest-nonce'));
-    await banner(page).getByRole('button', { name: 'Save choices' }).click();
-    await banner(page).waitFor({ state: 'detached' });
-    await nonce;
+    const page = await openShopWithStatistics(context, s.baseUrl, (response) =>
+      response.url().includes('action=rest-nonce'),
+    );
     // Left before the batch's second is up: nothing was posted from /shop/ by then.
     assert.deepEqual(requests, []);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Cart', exact: true })
-      .click();
-    await page.waitForURL(`${s.baseUrl}/cart/`);
+    await goToCart(page, s.baseUrl);
     const left = await page.evaluate(() => JSON.parse(sessionStorage.getItem('left') ?? '[]'));
     assert.equal(left.length, 1, JSON.stringify(left));
     assert.equal(left[0].from, '/shop/');
@@ -190,20 +198,10 @@ describe('analytics with every flag off (the spec’s site)', () => {
     const requests = trackRequests(context);
     // Each document has its own window._wca, as on WooCommerce's pages, where the Tracks script
     // drains each page's queue: the shop's page view is in the shop's, the cart's in the cart's.
-    const page = await context.newPage();
-    await page.goto(`${s.baseUrl}/shop/`);
-    await hydrated(page);
-    await banner(page).getByRole('button', { name: 'Choose' }).click();
-    await banner(page).getByRole('checkbox', { name: 'Statistics', exact: true }).check();
-    await banner(page).getByRole('button', { name: 'Save choices' }).click();
-    await banner(page).waitFor({ state: 'detached' });
+    const page = await openShopWithStatistics(context, s.baseUrl);
     await page.waitForFunction(() => (window._wca ?? []).length >= 1);
     const queued = [(await page.evaluate(() => window._wca)).at(-1)];
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Cart', exact: true })
-      .click();
-    await page.waitForURL(`${s.baseUrl}/cart/`);
+    await goToCart(page, s.baseUrl);
     await page.waitForFunction(() => (window._wca ?? []).length >= 1);
     await page.waitForTimeout(1_500);
     assert.deepEqual(requests, []);
