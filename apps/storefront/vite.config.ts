@@ -19,19 +19,20 @@ const ROOT_MODULE = /[\\/]app[\\/]root\.tsx(?:\?|$)/;
 
 /**
  * `lib/site-title`: every page route's `meta` names the page with it, and the root route does
- * not import it, so it was a file of its own on every page (decision 0063). In the shell it
- * costs no file, import list or export names of its own. React Router's browser entry is left
- * out on purpose: in the shell, its `hydrateRoot` would run when the root route's module is
+ * not import it, so it was a file of its own on every page (decision 0063). In the `page` chunk
+ * it costs no file, import list or export names of its own. React Router's browser entry is left
+ * out on purpose: there, its `hydrateRoot` would run when the root route's module is
  * imported, before the page's script has registered the route modules.
  */
 const EVERY_PAGE = /[\\/]app[\\/]lib[\\/]site-title\.ts$/;
 
 /**
- * The files every page has loaded before any of its code runs: the root route's static imports.
- * Preloading them again for a lazy chunk does nothing, so their names are left out of the
- * preload lists (Vite's `__vite__mapDeps`): 19–34 B gz less per page (decision 0063).
+ * The files every page has loaded before any of its code runs (the framework and `base`, which
+ * both kinds of page import statically). Preloading them again for a lazy chunk does nothing, so
+ * their names are left out of the preload lists (Vite's `__vite__mapDeps`): 19–34 B gz less per
+ * page (decision 0063). `page` is not among them: an island page loads it only when approached.
  */
-const ALWAYS_LOADED = /(?:^|\/)(?:framework|shell|base|rolldown-runtime)-[\w-]+\.js$/;
+const ALWAYS_LOADED = /(?:^|\/)(?:framework|base|rolldown-runtime)-[\w-]+\.js$/;
 
 /** React's CommonJS entry points that browser code imports. */
 const REACT_CJS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
@@ -108,8 +109,8 @@ function inIslandBase(id: string, getModuleInfo: (id: string) => ModuleInfo): bo
 /**
  * The `page` chunk: what the React half hydrates (the layout's live parts, the providers, the
  * island wrapper), which router pages run too, with what it imports (the bundler takes a group's
- * modules' dependencies with them). So the shell (the rest of what a router page always runs)
- * stays off island pages.
+ * modules' dependencies with them), and with them the rest of what a router page always runs
+ * ({@link inShell}): one file for router pages, none at load for island pages.
  */
 function inIslandPage(id: string, getModuleInfo: (id: string) => ModuleInfo): boolean {
   return PAGE_PROVIDERS.test(id) || importedBy(id, ISLANDS_HYDRATE, getModuleInfo);
@@ -117,10 +118,10 @@ function inIslandPage(id: string, getModuleInfo: (id: string) => ModuleInfo): bo
 
 /**
  * True when the root route imports `id` through static imports only, and no lazily loaded
- * chunk does: code every page runs and nothing else. It goes into one `shell` chunk rather
+ * chunk does: code every router page runs and nothing else. It goes into the `page` chunk rather
  * than one chunk per module, which gzip compresses better as one file and which saves the
  * imports and exports between the pieces. A module that a lazy chunk (an `import()`) also
- * reaches stays where the bundler puts it, so the shell never pulls lazy code forward.
+ * reaches stays where the bundler puts it, so `page` never pulls lazy code forward.
  */
 function inShell(id: string, getModuleInfo: (id: string) => ModuleInfo): boolean {
   const seen = new Set<string>();
