@@ -67,7 +67,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['**/*.tsx', '**/react/**/*.ts'],
+    files: ['**/*.tsx', '**/react/**/*.ts', 'apps/storefront/app/**/*.ts'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

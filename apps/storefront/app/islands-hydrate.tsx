@@ -17,6 +17,7 @@ import { useEffect, type ComponentProps, type ComponentType, type ReactNode } fr
 import { hydrateRoot } from 'react-dom/client';
 import { CartContext, CartProvider, createPageCart } from './components/CartProvider';
 import { HeaderCart } from './components/HeaderCart';
+import { CartWarningsRegion } from './components/Notices';
 import { Privacy } from './components/Privacy';
 import {
   ComingSoonIsland,
@@ -45,6 +46,7 @@ function fromPage<P>(island: ComponentType<P>) {
 const REGISTRIES: Record<string, () => Promise<Registry>> = {
   // (The layout's islands, on every island page, are in LAYOUT_ISLANDS below.)
   account: () => import('./islands/account').then((module) => module.ISLANDS),
+  cart: () => import('./islands/cart').then((module) => module.ISLANDS),
   catalog: () => import('./islands/catalog').then((module) => module.ISLANDS),
 };
 
@@ -91,6 +93,7 @@ export function hydratePage({ data, announcer, islands }: PageServices): Promise
    */
   const PARTS: Record<string, () => ReactNode> = {
     'header-cart': () => <HeaderCart />,
+    'cart-warnings': () => <CartWarningsRegion />,
     privacy: () => (
       <Privacy initialChoices={data.consent ?? {}} analytics={data.analytics ?? true} islandPage />
     ),

@@ -167,6 +167,21 @@ const start = () => listen(true);
 const stop = () => listen(false);
 start();
 
+// What the shopper did in a live part between the first paint and this runtime's start, whose
+// events nobody heard: a field changed (a rate checked, text typed), or the focus moved in. The
+// part hears it now, as it would have then; its code takes up the changed value when it is in
+// (`lib/pre-hydration`, which also reads selects: a select's option is carried over by its
+// island when the shopper comes to it). Checked inline: that module here would put it in `base`,
+// which router pages load too.
+const focused = document.activeElement?.closest('.cw-part') ? document.activeElement : null;
+const changed = [
+  ...document.querySelectorAll<HTMLInputElement>('.cw-part input, .cw-part textarea'),
+].find((field) => field.checked !== field.defaultChecked || field.value !== field.defaultValue);
+if (changed ?? focused) {
+  approached = changed ?? focused;
+  wake();
+}
+
 // The cart moved on since the server rendered the page (an add in another tab, a cached page), or
 // the store left notices for the next page: the header cart must show what is true now. Else the
 // page's hash is stored, as the cart's sync does at its start (`@cartwright/cart-queue/sync`):

@@ -21,7 +21,7 @@ import {
 import type { Route } from './+types/root';
 import { CartProvider } from './components/CartProvider';
 import { HeaderCart } from './components/HeaderCart';
-import { Notices } from './components/Notices';
+import { CartWarningsRegion, Notices } from './components/Notices';
 import { NotFound } from './components/NotFound';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteSearch } from './components/SiteSearch';
@@ -37,9 +37,14 @@ import { getStoreSettings } from './lib/store-settings.server';
 import { isPersonalPath, PERSONAL_CACHE_CONTROL } from './lib/security-headers.server';
 import appStyles from './app.css?url';
 import { SHOP_UI_MESSAGES, shopT } from './messages';
-import { DEFERRED_SCRIPTS_LOADER, markHydrated } from './lib/deferred-scripts';
+import { markHydrated } from './lib/deferred-scripts';
 import { useNonce } from './lib/nonce';
 import { loadAnnouncer, loadPageBehaviours } from './lib/chunks';
+
+/** The inline loader's source: on the server only (the browser keeps the server's text). */
+const DEFERRED_SCRIPTS_LOADER = import.meta.env.SSR
+  ? (await import('./lib/deferred-scripts-loader')).DEFERRED_SCRIPTS_LOADER
+  : '';
 
 /** An island page's scripts, written by the server only (the browser never renders them). */
 const IslandScripts = import.meta.env.SSR
@@ -170,7 +175,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? DEFERRED_SCRIPTS_LOADER : '' }}
+          dangerouslySetInnerHTML={{ __html: DEFERRED_SCRIPTS_LOADER }}
         />
         <meta
           name="description"
@@ -225,7 +230,11 @@ export function Layout({ children }: { children: ReactNode }) {
                   </div>
                 </header>
                 <main id="main" tabIndex={-1}>
-                  <Notices notices={data?.notices ?? []} />
+                  <Notices notices={data?.notices ?? []}>
+                    <Part name="cart-warnings">
+                      <CartWarningsRegion />
+                    </Part>
+                  </Notices>
                   {children}
                 </main>
               </CartProvider>

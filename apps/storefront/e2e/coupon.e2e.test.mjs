@@ -210,11 +210,51 @@ describe('coupons on the cart and checkout', () => {
       .waitFor();
     await page.getByRole('listitem').filter({ hasText: 'lab10' }).waitFor();
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(documents, [], 'applied through the fetcher, not a form post');
+    assert.deepEqual(documents, [], 'applied without a page load, not as a form post');
     assert.deepEqual(
       (await cartOf(context, s.baseUrl)).coupons.map((c) => [c.code, c.totals.total_discount]),
       [['lab10', String(tenPercent(subtotal))]],
     );
+    await context.close();
+  });
+
+  test('the cart is an island page (decision 0084): none of its React code comes with it; a coupon goes from the browser to the store, and the totals follow without a page load', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const { subtotal } = await cartWithProduct(s, context);
+    const scripts = [];
+    const documents = [];
+    const writes = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.resourceType() === 'script') scripts.push(url.pathname);
+      if (r.resourceType() === 'document') documents.push(url.pathname);
+      if (r.method() === 'POST') writes.push(url.pathname);
+    });
+    await page.goto(`${s.baseUrl}/cart/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const reactHalf = (path) => /\/assets\/(?:islands-hydrate|page)-[\w-]+\.js$/.test(path);
+    assert.deepEqual(scripts.filter(reactHalf), [], 'the page runs none of its React code at load');
+    assert.equal(await page.locator('html[data-cw-islands="cart"]').count(), 1);
+    documents.length = 0;
+
+    // The shopper comes to the coupon field: the cart's content is hydrated, then the form's code.
+    await page.getByLabel('Coupon code').fill('lab10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await page
+      .locator('.cw-coupon__status', { hasText: 'Coupon code applied successfully.' })
+      .waitFor();
+    const discount = money(tenPercent(subtotal));
+    await page.locator('.cart-totals', { hasText: `lab10: -${discount}` }).waitFor();
+    assert.deepEqual(documents, [], 'no page load');
+    assert.deepEqual(writes, ['/wp-json/wc/store/v1/cart/apply-coupon'], 'sent to the store');
+    assert.equal(scripts.filter((path) => /islands-hydrate-/.test(path)).length, 1);
+    assert.deepEqual(
+      (await cartOf(context, s.baseUrl)).coupons.map((c) => c.code),
+      ['lab10'],
+    );
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });

@@ -26,15 +26,33 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
       form: { product_id: String(product.id), quantity: '1' },
     });
     assert.equal(added.status(), 200);
+    productPath = new URL(product.permalink).pathname;
     return context;
+  }
+  let productPath = '';
+
+  /**
+   * The cart page rendered by the router: /cart/ is an island page (decision 0084), so the way
+   * there through the router starts on a product page, which the router hydrates.
+   */
+  async function cartThroughRouter(page) {
+    await page.goto(`${state.baseUrl}${productPath}`);
+    await hydrated(page);
+    await page.evaluate(() => (window.__samePage = true));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Cart' })
+      .click();
+    await page.waitForURL(/\/cart\/$/);
+    await page.locator('main .cart-table').waitFor();
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'through the router');
+    await page.waitForLoadState('networkidle');
   }
 
   test("the checkout's modules load side by side when the router goes there, not one import after another (decision 0075)", async () => {
     const context = await contextWithCart();
     const page = await context.newPage();
-    await page.goto(`${state.baseUrl}/cart/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await cartThroughRouter(page);
     // What the page's manifest says the checkout route is made of, and what the page has not
     // loaded yet (the modules the cart page shares with it are in already).
     const { module, imports } = await page.evaluate(
@@ -85,17 +103,17 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
       asked.push(request.url());
       firstAsked(request.url());
     });
-    // The cart page from the server: its quantity forms stay dormant (no code).
+    // The cart page from the server (an island page, decision 0084): its quantity forms stay
+    // dormant (no code).
     await page.goto(`${state.baseUrl}/cart/`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(asked, [], 'no quantity code with the page');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Shop' })
-      .click();
-    await page.waitForURL(/\/shop\/$/);
-    await page.locator('.woocommerce-result-count').waitFor();
+    // A product page, which the router hydrates: from there the cart is the router's.
+    await page.goto(`${state.baseUrl}${productPath}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => (window.__samePage = true));
 
     await watchFirstRender(page, {
       ready: 'main .cart-table',
@@ -119,6 +137,7 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     await data.release();
     await navigated;
     const first = await firstRender(page);
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'through the router');
     assert.equal(asked.length, 1, 'asked for once');
     assert.equal(first.islands.length, 1, 'the line has its quantity form');
     assert.equal(first.empty, 0, 'it did not render empty, waiting for its code');
@@ -131,9 +150,7 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     // React reports an error it recovered from (a render redone synchronously) as a page error.
     const errors = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    await page.goto(`${state.baseUrl}/cart/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await cartThroughRouter(page);
     await watchFirstRender(page, { ready: 'main form.checkout' });
     // The address fields' code is held: the page's data and modules come, the page waits.
     const fields = holdRequest(page, /\/assets\/checkout-islands-[\w-]+\.js$/);
@@ -194,9 +211,11 @@ describe('the focus after a client-side navigation (decision 0076)', () => {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    // From a page the router hydrates (/shop/ itself is an island page, decision 0083: reached
-    // by a page load it has no router; reached through the router it renders in it).
-    await page.goto(`${state.baseUrl}/cart/`);
+    // From a page the router hydrates (/shop/ and /cart/ are island pages, decisions 0083 and
+    // 0084: reached by a page load they have no router; reached through the router they render
+    // in it).
+    const [product] = await purchasable(state.baseUrl, 1);
+    await page.goto(`${state.baseUrl}${new URL(product.permalink).pathname}`);
     await hydrated(page);
     await page.evaluate(() => {
       window.__samePage = true;

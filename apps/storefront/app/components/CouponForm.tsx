@@ -1,16 +1,16 @@
 import { CouponForm as CouponFields, currencyFromStoreApi } from '@cartwright/ui-components';
 import { useState } from 'react';
-import { useFetcher } from 'react-router';
 import type { CartView } from '../lib/cart';
 import { loadCartIslands } from '../lib/chunks';
-import type { CouponOutcome } from '../lib/coupons.server';
+import type { CouponOutcome } from '../lib/cart-forms';
+import { useAction } from '../lib/page-action';
 import { island } from './Island';
 
 // Few shoppers enter a coupon: the form is server-rendered with the page and its code loaded
 // when a shopper comes to it (a pointer over it, focus in it, a touch; decision 0057), or when
 // what it shows changes in the page (a coupon applied or removed elsewhere, an outcome to show).
 // Until then it is the plain form post it is without JavaScript, and a submit made meanwhile is
-// held and sent through the fetcher once the code is in.
+// held and sent once the code is in.
 const CouponIsland = island({
   name: 'coupon-form',
   routes: ['routes/cart', 'routes/checkout'],
@@ -21,25 +21,29 @@ const CouponIsland = island({
 /**
  * The coupon form and the applied coupons (ui-components' `CouponForm`) for the cart and the
  * checkout, posted to the page's own action: without JavaScript a plain form post that renders
- * the page again with the outcome (`serverOutcome`); with it a fetcher, so the rest of the page
- * (the checkout's typed fields) stays as it is while the loaders read the cart again.
+ * the page again with the outcome (`serverOutcome`); with it the page's action through a fetcher
+ * on a router page, so the rest of the page (the checkout's typed fields) stays as it is while the
+ * loaders read the cart again, and `send` on an island page (decision 0084).
  */
 export function CouponForm({
   cart,
   action,
   serverOutcome,
+  send = sendNowhere,
 }: {
   cart: Pick<CartView, 'coupons' | 'currency'>;
   /** The page whose action handles the post (`/cart/`, `/checkout/`). */
   action: string;
   serverOutcome?: CouponOutcome | undefined;
+  /** On an island page: sends the form's fields and answers with the outcome. */
+  send?: (form: FormData) => Promise<{ coupon?: CouponOutcome }>;
 }) {
-  const fetcher = useFetcher<{ coupon?: CouponOutcome }>();
+  const sent = useAction(send);
   // The coupons the server rendered the form with: other coupons (or amounts) mean its markup
   // is out of date. Compared by content: the cart view is made afresh on each render.
   const coupons = JSON.stringify(cart.coupons);
   const [rendered] = useState(coupons);
-  const outcome = fetcher.data?.coupon ?? serverOutcome;
+  const outcome = sent.data?.coupon ?? serverOutcome;
   return (
     <CouponIsland
       // A refusal from a plain post (before hydration) is focused and scrolled to by the live
@@ -49,8 +53,17 @@ export function CouponForm({
       currency={currencyFromStoreApi(cart.currency)}
       action={action}
       outcome={outcome}
-      busy={fetcher.state !== 'idle'}
-      onCouponSubmit={(submitter) => void fetcher.submit(submitter, { method: 'post', action })}
+      busy={sent.busy}
+      onCouponSubmit={(submitter) => sent.submit(fieldsOf(submitter), action)}
     />
   );
 }
+
+/** A page without a `send` of its own (a router page: its action takes the form). */
+const sendNowhere = () => Promise.resolve({});
+
+/** What a submit sends: the form's fields, with the button's name and value when one sent it. */
+const fieldsOf = (submitter: HTMLButtonElement | HTMLFormElement) =>
+  submitter instanceof HTMLFormElement
+    ? new FormData(submitter)
+    : new FormData(submitter.form ?? undefined, submitter);

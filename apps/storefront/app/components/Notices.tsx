@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { StoreNotice } from '../lib/cart-summary';
 import { loadPageCart } from '../lib/chunks';
@@ -27,27 +27,17 @@ function NoticeLink({ link }: { link: StoreNotice['link'] }) {
  * The notices region at the top of main (WooCommerce's `woocommerce-notices-wrapper`):
  * the store's session notices, server-rendered so nothing moves when the page hydrates
  * (errors as an alert, success and information as a status), shown on the page they
- * arrived with only; and the cart controller's warnings (a quantity lowered to the stock,
- * an item gone) in a polite live region that is always there, so adding to it is announced.
- * Only an answer to a cart change carries a warning, so their view and texts come with the
- * cart's code (`loadPageCart`, loaded by then) when the first one arrives (decision 0070).
+ * arrived with only; and after them `children`: the cart's warnings ({@link CartWarningsRegion}),
+ * which the root puts in a part of their own, so an island page hydrates them with its other
+ * live parts (decision 0084).
  */
-export function Notices({ notices }: { notices: StoreNotice[] }) {
+export function Notices({ notices, children }: { notices: StoreNotice[]; children: ReactNode }) {
   const location = useLocation();
   const [arrival, setArrival] = useState({ notices, key: location.key });
   if (arrival.notices !== notices) setArrival({ notices, key: location.key });
   const shown = arrival.key === location.key ? arrival.notices : [];
   const errors = shown.filter((notice) => notice.type === 'error');
   const others = shown.filter((notice) => notice.type !== 'error');
-
-  const controller = useCartController();
-  const warnings = useCartState((snapshot) => snapshot.warnings);
-  const [View, setView] = useState<typeof CartWarningsView | null>(null);
-  const needed = warnings.length > 0 && View === null;
-  useEffect(() => {
-    // The cart's code is in by now (its answers made the warnings): no request of its own.
-    if (needed) void loadPageCart().then((module) => setView(() => module.CartWarnings));
-  }, [needed]);
 
   return (
     <div className="woocommerce-notices-wrapper">
@@ -73,15 +63,35 @@ export function Notices({ notices }: { notices: StoreNotice[] }) {
           <NoticeLink link={notice.link} />
         </div>
       ))}
-      <div className="cart-warnings" role="status" aria-live="polite">
-        {View && warnings.length > 0 ? (
-          <View
-            warnings={warnings}
-            translate={translateWarnings}
-            onDismiss={() => controller.clearWarnings()}
-          />
-        ) : null}
-      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The cart controller's warnings (a quantity lowered to the stock, an item gone) in a polite live
+ * region that is always there, so adding to it is announced. Only an answer to a cart change
+ * carries a warning, so their view and texts come with the cart's code (`loadPageCart`, loaded
+ * by then) when the first one arrives (decision 0070).
+ */
+export function CartWarningsRegion() {
+  const controller = useCartController();
+  const warnings = useCartState((snapshot) => snapshot.warnings);
+  const [View, setView] = useState<typeof CartWarningsView | null>(null);
+  const needed = warnings.length > 0 && View === null;
+  useEffect(() => {
+    // The cart's code is in by now (its answers made the warnings): no request of its own.
+    if (needed) void loadPageCart().then((module) => setView(() => module.CartWarnings));
+  }, [needed]);
+  return (
+    <div className="cart-warnings" role="status" aria-live="polite">
+      {View && warnings.length > 0 ? (
+        <View
+          warnings={warnings}
+          translate={translateWarnings}
+          onDismiss={() => controller.clearWarnings()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -34,9 +34,12 @@ const CalculatorIsland = island({
 export function ShippingCalculator({
   destination,
   recalculated = false,
+  send,
 }: {
   destination: ShippingView['destination'];
   recalculated?: boolean;
+  /** Sends the form's fields without leaving the page (the page's `useAction`). */
+  send?: (form: FormData) => void;
 }) {
   return (
     <details className="cw-shipping-calculator">
@@ -47,6 +50,7 @@ export function ShippingCalculator({
         destination={destination}
         countries={CHECKOUT_COUNTRIES}
         recalculated={recalculated}
+        send={send}
       />
     </details>
   );

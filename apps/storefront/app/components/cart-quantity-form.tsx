@@ -1,6 +1,6 @@
 import { QuantityInput } from '@cartwright/ui-components';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Form } from 'react-router';
+import { Form } from '../lib/routing';
 
 /** Props of {@link CartQuantityForm}. */
 export interface CartQuantityFormProps {

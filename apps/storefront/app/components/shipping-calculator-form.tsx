@@ -1,6 +1,5 @@
 import { statesOf } from '@cartwright/address-data';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Form } from 'react-router';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { ShippingView } from '../lib/shipping';
 import { checkoutT } from '../messages-checkout';
 
@@ -10,11 +9,14 @@ import { checkoutT } from '../messages-checkout';
  * the cart page's action (`intent=calculate-shipping`), which sends them to the store
  * (`cart/update-customer`) so the rates are for that address. The state is a select for a
  * country with states (from `@cartwright/address-data`, the list the store checks against).
+ * With `send` the form goes without leaving the page (decision 0084); without it, the browser
+ * posts it.
  */
 export function ShippingCalculatorForm({
   destination,
   countries,
   recalculated = false,
+  send,
 }: {
   destination: ShippingView['destination'];
   /** The countries to choose from (the checkout's, `lib/checkout`'s `CHECKOUT_COUNTRIES`). */
@@ -26,6 +28,8 @@ export function ShippingCalculatorForm({
    * its toggle.
    */
   recalculated?: boolean | undefined;
+  /** Sends the form's fields (with the button's name and value) without leaving the page. */
+  send?: ((form: FormData) => void) | undefined;
 }) {
   const [country, setCountry] = useState(destination.country);
   // A country chosen in the server's markup before this code arrived reaches `onChange` too: the
@@ -39,8 +43,21 @@ export function ShippingCalculatorForm({
     // As it comes in: the page renders the form afresh for each new destination, so
     // `recalculated` never changes in one form's life.
   }, [recalculated]);
+  const onSubmit = send
+    ? (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        send(new FormData(event.currentTarget, submitter));
+      }
+    : undefined;
   return (
-    <Form method="post" className="woocommerce-shipping-calculator" ref={form}>
+    <form
+      method="post"
+      action="/cart/"
+      className="woocommerce-shipping-calculator"
+      ref={form}
+      onSubmit={onSubmit}
+    >
       <input type="hidden" name="intent" value="calculate-shipping" />
       <p className="form-row" id="calc_shipping_country_field">
         <label htmlFor="calc_shipping_country">{checkoutT.format('shipping.countryLabel')}</label>
@@ -115,6 +132,6 @@ export function ShippingCalculatorForm({
           {checkoutT.format('shipping.update')}
         </button>
       </p>
-    </Form>
+    </form>
   );
 }

@@ -21,7 +21,7 @@ function rewrites(nonce: string | undefined): ReadonlyArray<readonly [string, st
  * The page's HTML with React Router's module preloads and entry module script held back until
  * the first paint (decision 0027): each `<link rel="modulepreload"` becomes an inert
  * `<link rel="cw-modulepreload"`, and `<script type="module" async="">` a data block; the inline
- * loader (`DEFERRED_SCRIPTS_LOADER` in ./deferred-scripts.ts) restores them once the page has painted. The page is
+ * loader (`DEFERRED_SCRIPTS_LOADER` in ./deferred-scripts-loader.ts) restores them once the page has painted. The page is
  * complete and usable without its scripts (every form posts), so the first paint no longer
  * waits behind 130 KB of JavaScript on a slow connection.
  *

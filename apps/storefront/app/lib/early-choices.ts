@@ -2,7 +2,7 @@ import { EARLY_CHOICES_GLOBAL } from './deferred-scripts';
 
 /**
  * The choices the shopper made in the server's markup before the page hydrated, for the
- * selects named `names` (recorded by the inline loader, `lib/deferred-scripts.ts`): each is
+ * selects named `names` (recorded by the inline loader, `lib/deferred-scripts-loader.ts`): each is
  * given once and forgotten, so a later visit to the same route does not see it again. React
  * puts a controlled select back to the page's state when it hydrates; a route that keeps a
  * select's value in state calls this in a mount effect and applies what it gets.

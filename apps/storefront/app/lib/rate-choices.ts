@@ -38,8 +38,9 @@ export function useRateChoices(
         latest.current(packageId, control.value);
       }
     }
-    // Once, on hydration: later choices come through the listener below.
-  }, []);
+    // Once, on hydration (the ref object is the same for the component's life): later choices
+    // come through the listener below.
+  }, [form]);
   useEffect(() => {
     const element = form.current;
     if (!element) return;
@@ -50,5 +51,5 @@ export function useRateChoices(
     };
     element.addEventListener('change', onChange);
     return () => element.removeEventListener('change', onChange);
-  }, [key]);
+  }, [form, key]);
 }

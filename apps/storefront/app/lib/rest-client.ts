@@ -7,7 +7,7 @@
  * this module only when a shopper sends one of those (a dynamic import), so it costs no bytes before.
  */
 import { createWcAjaxTransport, type CartTransport } from '@cartwright/cart-queue';
-import { createStoreApi } from '@cartwright/store-api-client/store';
+import { createStoreApi, type StoreApi } from '@cartwright/store-api-client/store';
 import { COMING_SOON_DISMISS_BODY } from '@cartwright/ui-components';
 import type { SubscriptionPayload } from '@cartwright/ui-components';
 import { createApiFetch } from '@cartwright/store-api-client';
@@ -132,10 +132,22 @@ export function getStore(path: string, { signal }: { signal?: AbortSignal }): Pr
  * refreshes a stale one once.
  */
 export function createCartTransport(wcAjaxUrl: string, storeApiNonce?: string): CartTransport {
-  const apiFetch = restClient();
   return createWcAjaxTransport({
-    apiFetch,
+    apiFetch: restClient(),
     endpoint: wcAjaxUrl,
-    store: createStoreApi(apiFetch, storeApiNonce ? { nonce: storeApiNonce } : {}),
+    store: cartStore(storeApiNonce),
   });
+}
+
+let session: StoreApi | undefined;
+
+/**
+ * The page's one Store API session, over this client: the cart's transport writes through it,
+ * and so does an island page's cart forms (a coupon, a rate, the shipping address; decision
+ * 0084), so they share its nonce. Made with the first caller's page nonce; from then on it keeps
+ * the newest one the store sends.
+ */
+export function cartStore(storeApiNonce?: string): StoreApi {
+  session ??= createStoreApi(restClient(), storeApiNonce ? { nonce: storeApiNonce } : {});
+  return session;
 }

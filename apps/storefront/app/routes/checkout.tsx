@@ -4,10 +4,9 @@ import type { AddressFieldName } from '@cartwright/ui-components';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { data, Form, Link, redirect, useFetcher } from 'react-router';
 import { ShippingRates } from '../components/ShippingRates';
-import { chooseRates, shippingProblem } from '../lib/shipping-actions.server';
 import { AlertNotice } from '@cartwright/ui-components';
 import { CouponForm } from '../components/CouponForm';
-import { couponAction, isCouponForm } from '../lib/coupons.server';
+import { chooseRates, couponAction, isCouponForm, shippingProblem } from '../lib/cart-forms';
 import { AttributionFields } from '../components/AttributionFields';
 import { CheckoutAddressFields } from '../components/CheckoutAddressFields';
 import { useAddressSuggestionSource } from '../components/address-suggestion-source';
@@ -70,7 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const store = createStoreApi(context.get(storeContext).apiFetch);
   if (isCouponForm(form)) {
-    const coupon = await couponAction(form, store);
+    await store.getCart(); // the store's answer carries this session's nonce for the write
+    const { outcome: coupon } = await couponAction(form, store);
     return data({ coupon }, { status: coupon.ok ? 200 : 400 });
   }
   const values = readCheckoutForm(form);
