@@ -174,6 +174,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * An island page (decision 0084): the browser hydrates the cards' add-to-cart forms (`catalog`
+ * in `app/islands-hydrate.tsx`) and the layout's live parts, not the router. Sorting, the
+ * filters and page links are the forms and links they are without JavaScript: each loads its
+ * page, and a form sent from the keyboard gives the new page's same field the focus.
+ */
+export const handle = { islands: 'catalog' };
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: shopT.format('notFound.title') }];
   const suffix = loaderData.page > 1 ? ` – Page ${loaderData.page}` : '';
