@@ -47,6 +47,7 @@ const REGISTRIES: Record<string, () => Promise<Registry>> = {
   // (The layout's islands, on every island page, are in LAYOUT_ISLANDS below.)
   account: () => import('./islands/account').then((module) => module.ISLANDS),
   cart: () => import('./islands/cart').then((module) => module.ISLANDS),
+  product: () => import('./islands/product').then((module) => module.ISLANDS),
   catalog: () => import('./islands/catalog').then((module) => module.ISLANDS),
 };
 

@@ -9,6 +9,9 @@ import {
   watchFirstRender,
 } from './harness.mjs';
 
+/** A page the router still hydrates, with the header's links: search results. */
+const ROUTER_PAGE = '/?s=coffee&post_type=product';
+
 describe('islands that follow client-side navigations (decision 0074)', () => {
   const state = useStorefront();
 
@@ -26,17 +29,15 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
       form: { product_id: String(product.id), quantity: '1' },
     });
     assert.equal(added.status(), 200);
-    productPath = new URL(product.permalink).pathname;
     return context;
   }
-  let productPath = '';
 
   /**
    * The cart page rendered by the router: /cart/ is an island page (decision 0084), so the way
-   * there through the router starts on a product page, which the router hydrates.
+   * there through the router starts on a page the router hydrates (search results).
    */
   async function cartThroughRouter(page) {
-    await page.goto(`${state.baseUrl}${productPath}`);
+    await page.goto(`${state.baseUrl}${ROUTER_PAGE}`);
     await hydrated(page);
     await page.evaluate(() => (window.__samePage = true));
     await page
@@ -109,8 +110,8 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(asked, [], 'no quantity code with the page');
-    // A product page, which the router hydrates: from there the cart is the router's.
-    await page.goto(`${state.baseUrl}${productPath}`);
+    // Search results, which the router hydrates: from there the cart is the router's.
+    await page.goto(`${state.baseUrl}${ROUTER_PAGE}`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => (window.__samePage = true));
@@ -211,11 +212,10 @@ describe('the focus after a client-side navigation (decision 0076)', () => {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    // From a page the router hydrates (/shop/ and /cart/ are island pages, decisions 0083 and
-    // 0084: reached by a page load they have no router; reached through the router they render
-    // in it).
-    const [product] = await purchasable(state.baseUrl, 1);
-    await page.goto(`${state.baseUrl}${new URL(product.permalink).pathname}`);
+    // From a page the router hydrates (search results: /shop/, /cart/, the category and product
+    // pages are island pages, decisions 0083 and 0084; reached by a page load they have no
+    // router, reached through the router they render in it).
+    await page.goto(`${state.baseUrl}${ROUTER_PAGE}`);
     await hydrated(page);
     await page.evaluate(() => {
       window.__samePage = true;
@@ -266,12 +266,12 @@ describe('the focus after a client-side navigation (decision 0076)', () => {
     const [product] = (await purchasable(state.baseUrl, 16)).filter((p) => p.type === 'simple');
     const context = await state.browser.newContext();
     const page = await context.newPage();
-    // A product page (the router hydrates it; /shop/ is an island page, whose add's redirect is a
-    // page load, decision 0083).
-    await page.goto(new URL(product.permalink).pathname.replace(/^/, state.baseUrl));
+    // Search results for the product (the router hydrates them; on an island page, decisions
+    // 0083 and 0084, the add's redirect is a page load).
+    await page.goto(`${state.baseUrl}/?s=${encodeURIComponent(product.name)}&post_type=product`);
     await hydrated(page);
     // From the keyboard: the add's redirect goes to the cart through the router, with its notice.
-    await page.locator('main form.cart button[type="submit"]').first().focus();
+    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/cart\/$/);
     await page
