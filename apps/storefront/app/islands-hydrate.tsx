@@ -44,7 +44,8 @@ function fromPage<P>(island: ComponentType<P>) {
  * layout's parts: only that kind's definitions come with the page.
  */
 const REGISTRIES: Record<string, () => Promise<Registry>> = {
-  // (The layout's islands, on every island page, are in LAYOUT_ISLANDS below.)
+  // (The layout's islands, on every island page, are in LAYOUT_ISLANDS below; `layout`, the 404
+  // page's, names no registry: it has no islands of its own.)
   account: () => import('./islands/account').then((module) => module.ISLANDS),
   cart: () => import('./islands/cart').then((module) => module.ISLANDS),
   product: () => import('./islands/product').then((module) => module.ISLANDS),

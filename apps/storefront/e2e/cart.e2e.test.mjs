@@ -6,6 +6,7 @@ import {
   cartOf,
   expectNoAxeViolations,
   headerCount,
+  holdScripts,
   hydrated,
   purchasable,
   screenshot,
@@ -42,6 +43,58 @@ describe('cart with redirect-after-add "yes" (the spec’s shop)', () => {
     await screenshot(page, 'cart');
     await context.close();
   });
+
+  test(
+    'an add posted before the page’s script ran lands on the cart: the script starting meanwhile does not reload the page under the redirect',
+    { timeout: 60_000 },
+    async () => {
+      const [product] = await purchasable(s.baseUrl, 1);
+      const context = await s.browser.newContext();
+      const page = await context.newPage();
+      // The page paints; its scripts are held, so the click is the form's native post.
+      const scripts = await holdScripts(page);
+      await page.goto(`${s.baseUrl}/product/${product.slug}/`, { waitUntil: 'domcontentloaded' });
+      await scripts.requested;
+      // The store takes the add and sets the cart's cookies and its notices; its answer (the
+      // redirect to the cart) is held, so the product page stays shown while its script runs.
+      let letAnswerThrough;
+      const answerHeld = new Promise((resolve) => (letAnswerThrough = resolve));
+      let added;
+      const addTaken = new Promise((resolve) => (added = resolve));
+      await page.route(
+        (url) => url.searchParams.has('add-to-cart'),
+        async (route) => {
+          if (route.request().method() !== 'POST') return route.continue();
+          const response = await route.fetch({ maxRedirects: 0 });
+          added();
+          await answerHeld;
+          // (Cancelled if the page was reloaded meanwhile: the failure this test is about.)
+          await route.fulfill({ response }).catch(() => {});
+        },
+      );
+      // (The click waits for the navigation it starts: it ends once the answer is let through.)
+      const clicked = page.getByRole('button', { name: `Add to cart: “${product.name}”` }).click();
+      await addTaken;
+      // The cart moved on since the page was rendered: the runtime wakes the page's parts (their
+      // effects run) while the redirect waits.
+      const hydrating = page.waitForRequest(/\/assets\/islands-hydrate-[\w-]+\.js$/);
+      await scripts.release();
+      await hydrating;
+      await page.waitForTimeout(800);
+      letAnswerThrough();
+      await clicked;
+      await page.waitForURL(`${s.baseUrl}/cart/`);
+      await page
+        .locator('.woocommerce-message[role="status"]', { hasText: product.name })
+        .waitFor();
+      assert.equal(page.url(), `${s.baseUrl}/cart/`);
+      assert.deepEqual(
+        (await cartOf(context, s.baseUrl)).items.map((item) => [item.id, item.quantity]),
+        [[product.id, 1]],
+      );
+      await context.close();
+    },
+  );
 
   test('without JavaScript: add with a quantity, update it, remove it', async () => {
     const [product] = await purchasable(s.baseUrl, 1);

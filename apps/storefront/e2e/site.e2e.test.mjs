@@ -116,6 +116,29 @@ describe('site-wide: store notice, coming-soon banner, subscription form, skip l
     await context.close();
   });
 
+  test('the 404 page is an island page (decision 0084): 404 with its message and none of our React code; the header search from it works', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const response = await page.goto(`${baseUrl}/no-such-page/`);
+    assert.equal(response.status(), 404);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('data-cw-islands'), 'layout');
+    const reactHalf = scripts.filter((path) => /\/assets\/(?:islands-hydrate|page)-/.test(path));
+    assert.deepEqual(reactHalf, [], 'none of our React code at load');
+    await expectNoAxeViolations(page);
+    await page.getByRole('searchbox').first().fill('mug');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/\?s=mug/);
+    await page.locator('.woocommerce-result-count').waitFor();
+    await context.close();
+  });
+
   test('the store notice shows, dismisses in place, stays dismissed across pages, and shows again for a new text', async () => {
     const text = 'Free shipping on every order this week.';
     await changeSettings({ store_notice: { enabled: true, text } });

@@ -57,14 +57,19 @@ export function useNavigate(): (to: string) => void {
 
 const documentNavigate = (to: string) => window.location.assign(to);
 
-/** Reads the page's data again: the router's revalidation, or a reload of the page. */
+/**
+ * Reads the page's data again: the router's revalidation. On an island page nothing: it has no
+ * loader data, the next page load reads the store (notices included), and a reload would cancel
+ * a page load already on its way (a form posted natively before the page's script ran, whose
+ * answer set the store's notices cookie while this page was still shown).
+ */
 export function useRevalidator(): { revalidate: () => void } {
   // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed for the tree's life (above)
   if (useInRouterContext()) return useRouterRevalidator();
   return documentRevalidator;
 }
 
-const documentRevalidator = { revalidate: () => window.location.reload() };
+const documentRevalidator = { revalidate: () => {} };
 
 /** Sends a GET form's fields to `action`: through the router, or as a page load. */
 export function useSubmitQuery(): (form: HTMLFormElement, action: string) => void {

@@ -8,6 +8,13 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+/**
+ * An island page (decision 0084) with no islands of its own: the browser hydrates only the
+ * layout's live parts (the header cart, search, privacy) when a shopper comes to them. The page's
+ * link back to the shop is a plain link.
+ */
+export const handle = { islands: 'layout' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, shopT.format('notFound.title')) }];
 }
