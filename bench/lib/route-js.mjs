@@ -21,13 +21,13 @@ export const GOAL_GZIP = 13 * 1024;
 /**
  * Our scripts' gzip bytes allowed per route: the last measurement plus at most 300 bytes, so
  * our code cannot grow unnoticed; lower them as it shrinks. The goal is {@link GOAL_GZIP}.
- * /shop/, /my-account/ (decision 0083), /cart/, the category and the product pages (decision
- * 0084) are island pages; the checkout, which the router still hydrates, was raised by the 2.5 KB
- * that the split into `base` and `page` costs it until it moves (decision 0083's costs).
+ * /shop/, /my-account/ (decision 0083), /cart/ and the category pages (decision 0084) are island
+ * pages; the routes the router still hydrates were raised by the 2.3–2.5 KB that the split into
+ * `base` and `page` costs them until they move (decision 0083's costs).
  */
 export const BUDGETS = {
   shop: 8_310,
-  product: 7_040,
+  product: 20_270,
   category: 8_310,
   cart: 7_000,
   checkout: 24_050,

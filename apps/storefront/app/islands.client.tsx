@@ -19,7 +19,7 @@
 import { createDeferredAnnouncer } from '@cartwright/ui-components';
 import { loadAnnouncerRegions, loadPageBehaviours, loadRouteChunk } from './lib/chunks';
 import { readCookie } from './lib/cookies';
-import { EARLY_CHOICES_GLOBAL, markHydrated } from './lib/deferred-scripts';
+import { markHydrated } from './lib/deferred-scripts';
 import {
   actingControl,
   controlsOf,
@@ -168,18 +168,16 @@ const stop = () => listen(false);
 start();
 
 // What the shopper did in a live part between the first paint and this runtime's start, whose
-// events nobody heard: a field changed (a rate checked, text typed, a select the inline loader
-// noted: `EARLY_CHOICES_GLOBAL`), or the focus moved in. The part hears it now, as it would have
-// then; its code takes up the changed value when it is in (`lib/pre-hydration`, which reads
-// selects too). Checked inline: that module here would put it in `base`, which router pages load.
+// events nobody heard: a field changed (a rate checked, text typed), or the focus moved in. The
+// part hears it now, as it would have then; its code takes up the changed value when it is in
+// (`lib/pre-hydration`, which also reads selects: a select's option is carried over by its
+// island when the shopper comes to it). Checked inline: that module here would put it in `base`,
+// which router pages load too.
 const focused = document.activeElement?.closest('.cw-part') ? document.activeElement : null;
 const changed = [
   ...document.querySelectorAll<HTMLInputElement>('.cw-part input, .cw-part textarea'),
 ].find((field) => field.checked !== field.defaultChecked || field.value !== field.defaultValue);
-const chosen = Object.keys(
-  (window as unknown as Record<string, object | undefined>)[EARLY_CHOICES_GLOBAL] ?? {},
-).length;
-if (changed ?? focused ?? chosen) {
+if (changed ?? focused) {
   approached = changed ?? focused;
   wake();
 }
