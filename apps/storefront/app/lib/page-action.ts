@@ -15,11 +15,12 @@ export interface PageAction<T> {
  * A form sent without leaving the page: on a router page, to the route's action through a
  * fetcher (the loaders read again after it); on an island page, where no router runs its actions,
  * through `send` in the browser (decision 0084). An answer that comes after a later form's is
- * dropped: the last form sent is the one shown.
+ * dropped: the last form sent is the one shown. Whether a tree has a router never changes while
+ * it lives, so each branch calls the same hooks on every render (as `lib/routing`'s hooks do).
  */
 export function useAction<T>(send: (form: FormData) => Promise<T>): PageAction<T> {
   if (useInRouterContext()) {
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed for the tree's life (above)
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- a tree's router (or none) is fixed for its life
     const fetcher = useFetcher<T>();
     return {
       data: fetcher.data as T | undefined,
@@ -27,9 +28,9 @@ export function useAction<T>(send: (form: FormData) => Promise<T>): PageAction<T
       submit: (form, action) => void fetcher.submit(form, { method: 'post', action }),
     };
   }
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed for the tree's life (above)
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- a tree's router (or none) is fixed for its life
   const [state, setState] = useState<{ data?: T; busy: boolean }>({ busy: false });
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed for the tree's life (above)
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- a tree's router (or none) is fixed for its life
   const last = useRef(0);
   return {
     data: state.data,
