@@ -19,10 +19,12 @@
 import { createDeferredAnnouncer } from '@cartwright/ui-components';
 import { loadAnnouncerRegions, loadPageBehaviours, loadRouteChunk } from './lib/chunks';
 import { readCookie } from './lib/cookies';
-import { markHydrated } from './lib/deferred-scripts';
+import { EARLY_CHOICES_GLOBAL, markHydrated } from './lib/deferred-scripts';
 import {
   actingControl,
-  controlsOf,
+  controlAt,
+  placeOf,
+  type ControlPlace,
   ISLAND_PAGE_ATTRIBUTE,
   ROOT_DATA_ID,
   WAKE_EVENTS,
@@ -70,7 +72,7 @@ getPrivacy({
 /** A click or submit held until its part is live: the part, and the control's place in it. */
 interface Held {
   part: Element;
-  index: number;
+  place: ControlPlace;
 }
 const held: Held[] = [];
 /** Set once the parts are live: from then on their own code answers. */
@@ -96,8 +98,8 @@ function wake(): void {
         // The part the shopper came to hears it now (its island loads its code, the header cart
         // its panel), as it would have heard the pointer or the focus had it been live then.
         if (approached?.isConnected) approached.dispatchEvent(new Event('pointerover', BUBBLES));
-        for (const { part, index } of held.splice(0)) {
-          const control = controlsOf(part)[index];
+        for (const { part, place } of held.splice(0)) {
+          const control = controlAt(part, place);
           if (control instanceof HTMLFormElement) control.requestSubmit();
           else control?.click();
         }
@@ -109,7 +111,7 @@ function wake(): void {
         const [first] = held.splice(0);
         if (first === undefined) return;
         stop();
-        const control = controlsOf(first.part)[first.index];
+        const control = controlAt(first.part, first.place);
         if (control instanceof HTMLFormElement) control.submit();
         else control?.click();
         start();
@@ -138,7 +140,7 @@ const hold = (event: Event) => {
   event.preventDefault();
   event.stopPropagation();
   approached = control;
-  held.push({ part, index: controlsOf(part).indexOf(control as HTMLInputElement) });
+  held.push({ part, place: placeOf(part, control) });
   wake();
 };
 
@@ -168,16 +170,18 @@ const stop = () => listen(false);
 start();
 
 // What the shopper did in a live part between the first paint and this runtime's start, whose
-// events nobody heard: a field changed (a rate checked, text typed), or the focus moved in. The
-// part hears it now, as it would have then; its code takes up the changed value when it is in
-// (`lib/pre-hydration`, which also reads selects: a select's option is carried over by its
-// island when the shopper comes to it). Checked inline: that module here would put it in `base`,
-// which router pages load too.
+// events nobody heard: a field changed (a rate checked, text typed, a select the inline loader
+// noted: `EARLY_CHOICES_GLOBAL`), or the focus moved in. The part hears it now, as it would have
+// then; its code takes up the changed value when it is in (`lib/pre-hydration`, which reads
+// selects too). Checked inline: that module here would put it in `base`, which router pages load.
 const focused = document.activeElement?.closest('.cw-part') ? document.activeElement : null;
 const changed = [
   ...document.querySelectorAll<HTMLInputElement>('.cw-part input, .cw-part textarea'),
 ].find((field) => field.checked !== field.defaultChecked || field.value !== field.defaultValue);
-if (changed ?? focused) {
+const chosen = Object.keys(
+  (window as unknown as Record<string, object | undefined>)[EARLY_CHOICES_GLOBAL] ?? {},
+).length;
+if (changed ?? focused ?? chosen) {
   approached = changed ?? focused;
   wake();
 }

@@ -9,8 +9,11 @@ import {
   watchFirstRender,
 } from './harness.mjs';
 
-/** A page the router still hydrates, with the header's links: search results. */
-const ROUTER_PAGE = '/?s=coffee&post_type=product';
+/**
+ * A page the router still hydrates, with the header's links: the lost-password form (the shop,
+ * search results, cart, category and product pages are island pages, decisions 0083 and 0084).
+ */
+const ROUTER_PAGE = '/my-account/lost-password/';
 
 describe('islands that follow client-side navigations (decision 0074)', () => {
   const state = useStorefront();
@@ -34,7 +37,7 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
 
   /**
    * The cart page rendered by the router: /cart/ is an island page (decision 0084), so the way
-   * there through the router starts on a page the router hydrates (search results).
+   * there through the router starts on a page the router hydrates (ROUTER_PAGE).
    */
   async function cartThroughRouter(page) {
     await page.goto(`${state.baseUrl}${ROUTER_PAGE}`);
@@ -110,7 +113,7 @@ describe('islands that follow client-side navigations (decision 0074)', () => {
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(asked, [], 'no quantity code with the page');
-    // Search results, which the router hydrates: from there the cart is the router's.
+    // A page the router hydrates: from there the cart is the router's.
     await page.goto(`${state.baseUrl}${ROUTER_PAGE}`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -212,9 +215,9 @@ describe('the focus after a client-side navigation (decision 0076)', () => {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    // From a page the router hydrates (search results: /shop/, /cart/, the category and product
-    // pages are island pages, decisions 0083 and 0084; reached by a page load they have no
-    // router, reached through the router they render in it).
+    // From a page the router hydrates (ROUTER_PAGE: the listings, /cart/, the category and
+    // product pages are island pages, decisions 0083 and 0084; reached by a page load they have
+    // no router, reached through the router they render in it).
     await page.goto(`${state.baseUrl}${ROUTER_PAGE}`);
     await hydrated(page);
     await page.evaluate(() => {
@@ -266,12 +269,19 @@ describe('the focus after a client-side navigation (decision 0076)', () => {
     const [product] = (await purchasable(state.baseUrl, 16)).filter((p) => p.type === 'simple');
     const context = await state.browser.newContext();
     const page = await context.newPage();
-    // Search results for the product (the router hydrates them; on an island page, decisions
-    // 0083 and 0084, the add's redirect is a page load).
-    await page.goto(`${state.baseUrl}/?s=${encodeURIComponent(product.name)}&post_type=product`);
+    // From a page the router hydrates (the listings and product pages, where the adds are, are
+    // island pages, decisions 0083 and 0084: an add's redirect there is a page load).
+    await page.goto(`${state.baseUrl}${ROUTER_PAGE}`);
     await hydrated(page);
-    // From the keyboard: the add's redirect goes to the cart through the router, with its notice.
-    await page.getByRole('button', { name: `Add to cart: “${product.name}”` }).focus();
+    await page.evaluate(() => (window.__samePage = true));
+    // An add as a theme's plain link makes it (`?add-to-cart=`), its redirect not followed: the
+    // store keeps the notice for the next page the shopper sees.
+    const added = await context.request.get(`${state.baseUrl}/?add-to-cart=${product.id}`, {
+      maxRedirects: 0,
+    });
+    assert.equal(added.status(), 302, 'the store sends the shopper to the cart');
+    // From the keyboard: the header's cart link goes there through the router, with the notice.
+    await page.locator('header nav a[href="/cart/"]').focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/cart\/$/);
     await page
@@ -284,6 +294,7 @@ describe('the focus after a client-side navigation (decision 0076)', () => {
     const notice = await focused(page);
     assert.match(notice.text, /has been added to your cart/);
     assert.equal(notice.tabIndex, -1);
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'through the router');
     await context.close();
   });
 });

@@ -411,10 +411,11 @@ describe('consent, attribution and analytics on every page', () => {
     const context = await s.browser.newContext();
     const chunks = privacyChunks(context);
     const page = await context.newPage();
-    // Landing on a page the router hydrates (search results): the shop, cart, category and
-    // product pages are island pages (decisions 0083, 0084), where a link is a page load and a
-    // touch held in memory until the choice goes with the document (nothing is stored before it).
-    await page.goto(`${s.baseUrl}/?s=coffee&post_type=product&utm_source=news&utm_medium=email`);
+    // Landing on a page the router hydrates (the lost-password form): the listings, cart,
+    // category and product pages are island pages (decisions 0083, 0084), where a link is a page
+    // load and a touch held in memory until the choice goes with the document (nothing is stored
+    // before it).
+    await page.goto(`${s.baseUrl}/my-account/lost-password/?utm_source=news&utm_medium=email`);
     await hydrated(page);
     await banner(page).waitFor();
     await page.waitForLoadState('networkidle');
@@ -437,7 +438,7 @@ describe('consent, attribution and analytics on every page', () => {
     assert.match(await cookie('sbjs_current'), /typ=utm\|\|\|src=news\|\|\|mdm=email/);
     assert.match(
       await cookie('sbjs_current_add'),
-      /ep=.*\/\?s=coffee&post_type=product&utm_source=news/,
+      /ep=.*\/my-account\/lost-password\/\?utm_source=news/,
     );
     assert.match(await cookie('sbjs_session'), /^pgs=2\|\|\|cpg=.*\/shop\/$/);
     await page.waitForLoadState('networkidle');

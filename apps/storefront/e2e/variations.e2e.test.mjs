@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import {
   cartOf,
   expectNoAxeViolations,
+  holdRequest,
   holdScripts,
   hydrated,
   useStorefront,
@@ -248,6 +249,32 @@ describe('variable products', () => {
       [['CW-COF-VAR-FI-250', 1]],
     );
     assert.equal(islandChunks.length, 1);
+    await context.close();
+  });
+
+  test('an option chosen while the form’s code comes, then "Add to cart" pressed before it is in: the choice is added (issue 16)', async () => {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    const code = holdRequest(page, /\/assets\/catalog-islands-[\w-]+\.js$/);
+    await page.goto(`${s.baseUrl}/product/roasters-choice-coffee/`);
+    await hydrated(page);
+    // The first choice wakes the page (an island page hydrates its content, which takes the
+    // choice up) and the form, whose code is asked for: held here.
+    await page.getByLabel('Grind').selectOption('filter');
+    await code.requested;
+    // The second choice and the add land in the form's server markup, the add held with it.
+    await page.getByLabel('Size').selectOption('250-g');
+    await page.getByRole('button', { name: `Add to cart: “${COFFEE}”` }).click();
+    const form = page.locator('[data-island="variation-form"]');
+    assert.equal(await form.getAttribute('data-live'), null, 'still the server’s form');
+    assert.equal(page.url(), `${s.baseUrl}/product/roasters-choice-coffee/`);
+    // The code comes: the live form takes both choices, then does the add it held, with them.
+    await code.release();
+    await page.waitForURL(`${s.baseUrl}/cart/`);
+    assert.deepEqual(
+      (await cartOf(context, s.baseUrl)).items.map((item) => [item.sku, item.quantity]),
+      [['CW-COF-VAR-FI-250', 1]],
+    );
     await context.close();
   });
 

@@ -11,7 +11,13 @@ import {
 } from 'react';
 import { useLocation } from '../lib/routing';
 import { loadIslandControls } from '../lib/chunks';
-import { actingControl, controlsOf, WAKE_EVENTS } from '../lib/island-page';
+import {
+  actingControl,
+  controlAt,
+  placeOf,
+  WAKE_EVENTS,
+  type ControlPlace,
+} from '../lib/island-page';
 import type * as IslandControls from './island-controls';
 import type { ControlState } from './island-controls';
 
@@ -177,7 +183,7 @@ export function island<P extends object>({
     // Clicks and submits that came before the code (their controls' places): held, and done
     // again, each of them in order, on the live markup (five quick clicks on "Add to cart" are
     // five adds).
-    const held = useRef<number[]>([]);
+    const held = useRef<ControlPlace[]>([]);
     // Set when the live markup is in: from then on clicks are the live code's own.
     const live = useRef(false);
 
@@ -207,7 +213,7 @@ export function island<P extends object>({
         const element = actingControl(event);
         if (element === null) return;
         event.preventDefault();
-        held.current.push(controlsOf(root).indexOf(element as HTMLInputElement));
+        held.current.push(placeOf(root, element));
         wake();
       };
       // Between the code's arrival and React putting the live markup in, the shopper may still
@@ -251,7 +257,7 @@ export function island<P extends object>({
             held.current = [];
             if (first === undefined) return;
             listen(false);
-            const element = controlsOf(root)[first];
+            const element = controlAt(root, first);
             if (element instanceof HTMLFormElement) element.submit();
             else element?.click();
             listen(true);
@@ -279,15 +285,24 @@ export function island<P extends object>({
       const root = ref.current;
       if (Shown === null || root === null) return;
       live.current = true;
-      if (carried.current !== null) carry?.restoreControls(root, carried.current);
+      const told =
+        carried.current !== null && carry?.restoreControls(root, carried.current) === true;
       carried.current = null;
       const actions = held.current;
       held.current = [];
-      for (const index of actions) {
-        const element = controlsOf(root)[index];
-        if (element instanceof HTMLFormElement) element.requestSubmit();
-        else element?.click();
-      }
+      const replay = () => {
+        for (const place of actions) {
+          const element = controlAt(root, place);
+          if (element instanceof HTMLFormElement) element.requestSubmit();
+          else element?.click();
+        }
+      };
+      // A select's choice the live markup was told of (above) is in the page's state only once
+      // React has rendered it, after this commit: a held "Add to cart" done now would send the
+      // choice as it was before (a variable product's form refusing an option chosen while its
+      // code came, as incomplete). Done in the next task then, when that render is in.
+      if (told && actions.length > 0) setTimeout(replay);
+      else replay();
       // Live from its code in at render (above): it stays so, whatever the page renders next.
       if (Live === null) setLive(() => Shown);
     }, [Shown, Live]);

@@ -70,10 +70,12 @@ const nameOf = (control: HTMLInputElement): string | undefined =>
  * place; when the live markup has more or fewer (a "Clear" button that only scripts offer),
  * named fields are matched by name. A select whose option the shopper changed is told so with a
  * `change` event, as the browser would: a live select that React controls takes the choice into
- * its state instead of showing it while the page goes on with the old one.
+ * its state instead of showing it while the page goes on with the old one. Returns whether it
+ * told any: the state that follows is React's next render's, not the markup's yet.
  */
-export function restoreControls(root: HTMLElement, state: ControlState): void {
+export function restoreControls(root: HTMLElement, state: ControlState): boolean {
   const controls = controlsOf(root);
+  let told = false;
   const samePlaces = controls.length === state.values.length;
   const placeOf = (control: HTMLInputElement, index: number) => {
     const name = nameOf(control);
@@ -89,8 +91,10 @@ export function restoreControls(root: HTMLElement, state: ControlState): void {
       return;
     else if (control.value !== value) {
       control.value = value;
-      if (control.tagName === 'SELECT')
+      if (control.tagName === 'SELECT') {
         control.dispatchEvent(new Event('change', { bubbles: true }));
+        told = true;
+      }
     }
   });
   const focused = state.focused;
@@ -104,4 +108,5 @@ export function restoreControls(root: HTMLElement, state: ControlState): void {
   // The text the shopper was about to type over stays selected: a key pressed next replaces it,
   // as it would have in the server's field (not "12" for a "2" typed over "1").
   if (state.selected && typeof target?.select === 'function') target.select();
+  return told;
 }

@@ -24,6 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * An island page (decision 0082) with nothing of its own to hydrate: the saved addresses and
+ * their edit links. The browser hydrates only the layout's live parts (`layout`).
+ */
+export const handle = { islands: 'layout' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return [
     {

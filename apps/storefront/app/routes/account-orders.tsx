@@ -23,6 +23,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { orders, page, totalPages, logoutUrl: account.logout_url };
 }
 
+/**
+ * An island page (decision 0082) with nothing of its own to hydrate: the orders are a table of
+ * links, the account's navigation links, the page links links. The browser hydrates only the
+ * layout's live parts (`layout`, as the 404 page).
+ */
+export const handle = { islands: 'layout' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: pageTitle(matches, accountOrdersT.format('account.nav.orders'), { account: true }) },

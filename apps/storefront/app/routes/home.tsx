@@ -48,6 +48,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...listing, search, suggestions };
 }
 
+/**
+ * An island page (decision 0082), as /shop/ is: the browser hydrates the cards' add-to-cart forms
+ * (`catalog` in `app/islands-hydrate.tsx`), the "search again" field of an empty result with the
+ * header's (a layout island), and the layout's live parts, not the router. Sorting and page links
+ * are the form and links they are without JavaScript: each loads its page.
+ */
+export const handle = { islands: 'catalog' };
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData || !('search' in loaderData)) return [];
   const suffix = loaderData.page > 1 ? ` – Page ${loaderData.page}` : '';

@@ -114,6 +114,14 @@ export async function action({ params, request }: Route.ActionArgs) {
   });
 }
 
+/**
+ * An island page (decision 0082) with nothing of its own to hydrate: the order, as the store
+ * keeps it, and for a guest's order opened without its email the form that asks for it, a
+ * plain post. The browser hydrates only the layout's live parts (`layout`); a refused email's
+ * notice is focused by the runtime as any alert notice is.
+ */
+export const handle = { islands: 'layout' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: pageTitle(matches, checkoutT.format('orderReceived.title')) },

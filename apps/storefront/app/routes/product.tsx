@@ -1,26 +1,16 @@
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { getProduct, type StoreProduct } from '@cartwright/store-api-client/store';
-import { currencyFromStoreApi, Price, PriceRange } from '@cartwright/ui-components';
-import { useEffect, useState } from 'react';
-import { data, Link, redirect } from 'react-router';
-import { AlertNotice } from '@cartwright/ui-components';
+import { data, redirect } from 'react-router';
 import { readForm } from '../lib/form-body';
-import { AddToCartIsland, VariationFormIsland } from '../components/CatalogIslands';
-import { StockLine } from '../components/ProductPrice';
-import {
-  chosenVariation,
-  productChoiceOf,
-  selectionFromQuery,
-  type ProductChoice,
-  type Selection,
-} from '../lib/variations';
+import { pagePart } from '../components/PagePart';
+import { ProductPage } from '../components/ProductPage';
+import { productChoiceOf, selectionFromQuery, type ProductChoice } from '../lib/variations';
 import { storeContext } from '../context';
-import { categoryPath, currencyOf, productPath } from '../lib/catalog';
+import { currencyOf, productPath } from '../lib/catalog';
 import { sanitizeProductHtml } from '../lib/sanitize.server';
 import type { Route } from './+types/product';
 import { shopT } from '../messages';
 import { pageTitle } from '../lib/site-title';
-import { takeEarlyChoices } from '../lib/early-choices';
 import { catalogT } from '../messages-catalog';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -136,139 +126,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Product({ loaderData: product, actionData }: Route.ComponentProps) {
-  const [selection, setSelection] = useState<Selection>(product.initialSelection);
-  // Options chosen before the page hydrated: hydration put the selects back (decision 0064).
-  // They exist only in the browser, after hydration: a state set once from this mount effect
-  // (an initial state would not match the server's markup).
-  useEffect(() => {
-    const fields = product.choice?.attributes.map((attribute) => attribute.field) ?? [];
-    const early = takeEarlyChoices(fields);
-    if (Object.keys(early).length === 0) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from outside React
-    setSelection((now) => ({ ...now, ...early }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
-  }, []);
-  const variation = product.choice ? chosenVariation(product.choice, selection) : undefined;
-  const image = variation?.image ?? product.image;
-  const currency = currencyFromStoreApi(product.currency);
-  return (
-    <article className="product">
-      <nav aria-label={catalogT.format('product.breadcrumb')} className="breadcrumb">
-        <Link to="/shop/">{catalogT.format('shop.title')}</Link> <span aria-hidden="true">/</span>{' '}
-        {product.categories[0] ? (
-          <>
-            <Link to={categoryPath(product.categories[0].slug)}>{product.categories[0].name}</Link>{' '}
-            <span aria-hidden="true">/</span>{' '}
-          </>
-        ) : null}
-        <span aria-current="page">{product.name}</span>
-      </nav>
-      <div className="product-layout">
-        <div className="product-gallery">
-          {image ? (
-            <img src={image.src} alt={image.alt} width={600} height={600} fetchPriority="high" />
-          ) : null}
-        </div>
-        <div className="product-summary">
-          <h1>{product.name}</h1>
-          {(variation ? variation.regularAmount !== null : product.onSale) ? (
-            <p className="badge">{catalogT.format('productCard.sale')}</p>
-          ) : null}
-          <p className="product-price">
-            {variation ? (
-              <Price
-                amount={variation.amount}
-                regularAmount={variation.regularAmount ?? undefined}
-                currency={currency}
-              />
-            ) : product.priceRange ? (
-              <PriceRange
-                min={product.priceRange.min}
-                max={product.priceRange.max}
-                currency={currency}
-              />
-            ) : (
-              <Price
-                amount={product.amount}
-                regularAmount={product.regularAmount ?? undefined}
-                currency={currency}
-              />
-            )}
-          </p>
-          <div
-            className="product-short-description"
-            dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }}
-          />
-          <StockLine
-            inStock={variation ? variation.inStock : product.inStock}
-            lowStockRemaining={variation ? variation.lowStockRemaining : product.lowStockRemaining}
-          />
-          {actionData?.error ? (
-            <AlertNotice>
-              <p>{actionData.error}</p>
-            </AlertNotice>
-          ) : null}
-          {product.choice && product.inStock ? (
-            <div className="product-add-to-cart">
-              <VariationFormIsland
-                version={String(product.id)}
-                // The server's form shows the choice it rendered: once the page's choice is
-                // another (one made before hydration), its code comes to show this one.
-                awake={selection !== product.initialSelection}
-                productId={product.id}
-                name={product.name}
-                sku={product.sku}
-                productLink={productPath(product.slug)}
-                choice={product.choice}
-                selection={selection}
-                onSelect={(field, slug) => setSelection((now) => ({ ...now, [field]: slug }))}
-                onClear={() => setSelection({})}
-              />
-            </div>
-          ) : null}
-          {product.purchasable ? (
-            <div className="product-add-to-cart">
-              <AddToCartIsland
-                version={String(product.id)}
-                productId={product.id}
-                name={product.name}
-                sku={product.sku}
-                productLink={productPath(product.slug)}
-                quantity={{
-                  label: `${product.name} quantity`,
-                  max: product.maxQuantity > 0 ? product.maxQuantity : undefined,
-                }}
-              />
-            </div>
-          ) : null}
-          <dl className="product-meta">
-            <dt>{catalogT.format('product.sku')}</dt>
-            <dd>{variation?.sku || product.sku || 'N/A'}</dd>
-            {product.categories.length > 0 ? (
-              <>
-                <dt>{product.categories.length === 1 ? 'Category' : 'Categories'}</dt>
-                <dd className="posted_in">
-                  {product.categories.map((c, index) => (
-                    <span key={c.id}>
-                      {index > 0 ? ', ' : null}
-                      <Link to={categoryPath(c.slug)} rel="tag">
-                        {c.name}
-                      </Link>
-                    </span>
-                  ))}
-                </dd>
-              </>
-            ) : null}
-          </dl>
-        </div>
-      </div>
-      {product.descriptionHtml ? (
-        <section className="product-description" aria-labelledby="description-heading">
-          <h2 id="description-heading">{catalogT.format('product.description')}</h2>
-          <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-        </section>
-      ) : null}
-    </article>
-  );
+/**
+ * An island page (decision 0084): the browser hydrates the product's content as one part, from the
+ * props the server wrote, when a shopper first comes to it (`product` in
+ * `app/islands-hydrate.tsx`), and the layout's live parts; not the router.
+ */
+export const handle = { islands: 'product' };
+
+const { PagePart: ProductPart } = pagePart('product-page', ProductPage);
+
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProductPart product={loaderData} error={actionData?.error} />;
 }
