@@ -48,6 +48,7 @@ const REGISTRIES: Record<string, () => Promise<Registry>> = {
   // page's, names no registry: it has no islands of its own.)
   account: () => import('./islands/account').then((module) => module.ISLANDS),
   cart: () => import('./islands/cart').then((module) => module.ISLANDS),
+  checkout: () => import('./islands/checkout').then((module) => module.ISLANDS),
   product: () => import('./islands/product').then((module) => module.ISLANDS),
   catalog: () => import('./islands/catalog').then((module) => module.ISLANDS),
 };

@@ -8,12 +8,12 @@ import { ShippingRates } from './ShippingRates';
 import { IncludedTax, TaxLabel } from './TaxLabels';
 import { VariationDetails } from './VariationDetails';
 import { useCartController, useCartState, useReceiveCart } from './CartProvider';
+import { cartUpdateFailed, couponSender, loadCartSend, useStoreSend } from './store-send';
 import { toCartView } from '../lib/cart';
 import type { CartFormAnswer, CouponOutcome } from '../lib/cart-forms';
-import { loadRouteChunk } from '../lib/chunks';
-import { useRateChoices } from '../lib/rate-choices';
+import { rateChoiceForm, useRateChoices } from '../lib/rate-choices';
 import { useAction } from '../lib/page-action';
-import { Form, Link, useRootData } from '../lib/routing';
+import { Form, Link } from '../lib/routing';
 import { checkoutT } from '../messages-checkout';
 
 /** The store's message as text (its messages escape names as WooCommerce's do). */
@@ -35,12 +35,6 @@ export interface CartPageProps {
   /** The outcome of a coupon form posted without JavaScript. */
   couponOutcome?: CouponOutcome | undefined;
 }
-
-/**
- * The code that sends the cart's forms from the browser (decision 0084), with the first one.
- * Loaded from here, not `lib/chunks`: its file names stay out of what every page loads.
- */
-const loadCartForms = () => loadRouteChunk('cart-send', () => import('../lib/cart-send'));
 
 /** The error of a form's answer, if it is one. */
 const errorOf = (answer: CartFormAnswer | undefined) =>
@@ -70,22 +64,9 @@ export function CartPage({
   const [updateError, setUpdateError] = useState<string | null>(null);
   const currency = currencyFromStoreApi(cart.currency);
   const money = (amount: string) => formatPrice(amount, currency);
-  const storeApiNonce = useRootData()?.storeApiNonce ?? undefined;
   /** On an island page: a form sent to the store from here, its cart taken by the controller. */
-  const send = async (form: FormData): Promise<CartFormAnswer> => {
-    try {
-      const { sendCartForm } = await loadCartForms();
-      const { answer, cart: answered } = await sendCartForm(form, storeApiNonce);
-      if (answered) controller.receive(answered);
-      return answer;
-    } catch {
-      return { error: checkoutT.format('cart.updateFailed') };
-    }
-  };
-  const sendCoupon = (form: FormData) =>
-    send(form).then((answer) =>
-      'error' in answer ? { coupon: { ok: false, message: answer.error } } : answer,
-    );
+  const send = useStoreSend(loadCartSend, cartUpdateFailed);
+  const sendCoupon = couponSender(send);
   const rates = useAction(send);
   const calculator = useAction(send);
   const [announce, setAnnounce] = useState(false);
@@ -93,10 +74,7 @@ export function CartPage({
   /** With JavaScript, a chosen rate is sent at once; the store's answer brings the new totals. */
   const chooseRate = (packageId: number, rateId: string) => {
     setAnnounce(true);
-    const form = new FormData();
-    form.set('intent', 'select-shipping-rate');
-    form.set(`shipping_method[${packageId}]`, rateId);
-    rates.submit(form);
+    rates.submit(rateChoiceForm(packageId, rateId));
   };
 
   // The shipping destination the page came with: the calculator is rendered afresh for each

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/routing';
 import { MAX_ORDER_NOTE_LENGTH } from '../lib/checkout-extras';
 import { shopT } from '../messages';
 import { checkoutT } from '../messages-checkout';

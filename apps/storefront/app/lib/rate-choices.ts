@@ -13,6 +13,14 @@ export function ratePackageOf(name: string): number | null {
     : null;
 }
 
+/** A rate choice as the cart's and the checkout's actions take it: `shipping_method[n]=rate`. */
+export function rateChoiceForm(packageId: number, rateId: string): FormData {
+  const form = new FormData();
+  form.set('intent', 'select-shipping-rate');
+  form.set(`shipping_method[${packageId}]`, rateId);
+  return form;
+}
+
 /**
  * Chooses a shipping rate as soon as the shopper checks one of the rate radios in `form`
  * (`shipping_method[n]`), heard natively on the form: the rates are an island
