@@ -258,8 +258,7 @@ export function CheckoutPage({
     if (controls.some((control) => affectsShipping(control.name) && changedSinceMarkup(control))) {
       scheduleAddressUpdate();
     }
-    // Once, on hydration: later changes come through the listeners below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later changes come through the listeners below
   }, []);
   // A rate chosen, before hydration or after, with or without the rates' code.
   useRateChoices(formRef, chooseRate, valuesKey);
@@ -279,8 +278,7 @@ export function CheckoutPage({
       form.removeEventListener('input', onAddressChange);
       form.removeEventListener('change', onAddressChange);
     };
-    // scheduleAddressUpdate reads the form and the sender through refs and stable functions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- scheduleAddressUpdate reads the form through a ref and sends with state setters and the page's session, the same on every render
   }, [valuesKey]);
 
   if (cart.lines.length === 0) {
