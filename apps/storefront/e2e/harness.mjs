@@ -194,39 +194,6 @@ export function holdRequest(page, matcher) {
 }
 
 /**
- * Notes what a page reached through the router shows at its first render: at the first moment
- * `ready` (a selector; with `text` in its text, when given) is in the document, the islands that
- * `islands` matches there, by name, and how many of them are empty (no markup: waiting for their
- * code). Set up before the navigation; read with {@link firstRender}, or `window.__firstRender`
- * (undefined until then).
- */
-export async function watchFirstRender(page, { ready, text, islands = 'main [data-island]' }) {
-  await page.evaluate(
-    ({ ready, text, islands }) => {
-      const seen = new MutationObserver(() => {
-        const element = document.querySelector(ready);
-        if (element === null) return;
-        if (text !== undefined && !(element.textContent ?? '').includes(text)) return;
-        seen.disconnect();
-        const found = [...document.querySelectorAll(islands)];
-        window.__firstRender = {
-          islands: found.map((island) => island.dataset.island),
-          empty: found.filter((island) => island.childElementCount === 0).length,
-        };
-      });
-      seen.observe(document.body, { subtree: true, childList: true, characterData: true });
-    },
-    { ready, text, islands },
-  );
-}
-
-/** What {@link watchFirstRender} noted, once the page has rendered. */
-export async function firstRender(page) {
-  await page.waitForFunction(() => window.__firstRender !== undefined);
-  return page.evaluate(() => window.__firstRender);
-}
-
-/**
  * Loads a page with a lazy chunk held, and fails the test if the page asks for it: for an island
  * whose code must come when the shopper comes to its control, not with the page (issue 16).
  * `chunk` (a `page.route` matcher: a RegExp, tested on the whole URL, or a function of the URL)

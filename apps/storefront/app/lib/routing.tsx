@@ -107,7 +107,11 @@ export function Link({ to, ...props }: ComponentProps<typeof RouterLink> & { to:
   );
 }
 
-/** A form posted to this page: the router's, or a plain `<form>` the browser posts. */
+/**
+ * A form posted to this page: the router's, or a plain `<form>` the browser posts. Without an
+ * `action`, to the page's path and query, as the router's form posts (the new-password form's
+ * `?show-reset-form=true` is what its answer renders by).
+ */
 export function Form(props: ComponentProps<typeof RouterForm>) {
   if (useInRouterContext()) return <RouterForm {...props} />;
   const {
@@ -119,5 +123,11 @@ export function Form(props: ComponentProps<typeof RouterForm>) {
     viewTransition: _transition,
     ...rest
   } = props;
-  return <form method={method} action={action ?? window.location.pathname} {...rest} />;
+  return (
+    <form
+      method={method}
+      action={action ?? `${window.location.pathname}${window.location.search}`}
+      {...rest}
+    />
+  );
 }

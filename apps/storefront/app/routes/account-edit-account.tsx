@@ -1,8 +1,7 @@
-import { PasswordInput } from '@cartwright/ui-components';
-import { data, Form, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { AccountDetailsIsland } from '../components/AccountIslands';
 import { storeContext } from '../context';
 import { getAccount, requireAccounts } from '../lib/account';
-import { AccountField } from '../lib/account-field';
 import { AccountLayout } from '../lib/account-nav';
 import { ErrorNotice } from '../lib/error-notice';
 import { readForm } from '../lib/form-body';
@@ -83,6 +82,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect('/my-account/edit-account/?account-details-changed=1', 303);
 }
 
+/**
+ * An island page (decisions 0082, 0087): the form (the display name's sliding help, the password
+ * toggles) is an island of the `account` registry; the navigation is links.
+ */
+export const handle = { islands: 'account' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return [
     {
@@ -94,11 +99,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function EditAccount({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.fields ?? {};
-  const field = (name: string) => ({
-    name,
-    defaultValue: values[name] ?? '',
-    error: errors[name],
-  });
   return (
     <>
       <h1>{accountDetailsT.format('account.details.title')}</h1>
@@ -113,73 +113,7 @@ export default function EditAccount({ loaderData, actionData }: Route.ComponentP
           id="account-details-errors"
           occurrence={actionData}
         />
-        <Form
-          method="post"
-          className="woocommerce-EditAccountForm edit-account account-form"
-          key={JSON.stringify(actionData ?? null)}
-          noValidate
-        >
-          <AccountField
-            {...field('account_first_name')}
-            label={accountDetailsT.format('account.details.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <AccountField
-            {...field('account_last_name')}
-            label={accountDetailsT.format('account.details.lastName')}
-            autoComplete="family-name"
-            required
-          />
-          <AccountField
-            {...field('account_display_name')}
-            label={accountDetailsT.format('account.details.displayName')}
-            autoComplete="nickname"
-            required
-            description={accountDetailsT.format('account.details.displayNameHelp')}
-          />
-          <AccountField
-            {...field('account_email')}
-            type="email"
-            label={accountDetailsT.format('account.details.email')}
-            autoComplete="email"
-            required
-          />
-          <fieldset className="cw-password-change">
-            <legend>{accountDetailsT.format('account.details.passwordChange')}</legend>
-            <PasswordInput
-              label={accountDetailsT.format('account.details.currentPassword')}
-              name="password_current"
-              id="password_current"
-              autoComplete="current-password"
-              error={errors.password_current}
-            />
-            <PasswordInput
-              label={accountDetailsT.format('account.details.newPassword')}
-              name="password_1"
-              id="password_1"
-              autoComplete="new-password"
-              error={errors.password_1}
-              description={accountDetailsT.format('account.passwordHint')}
-            />
-            <PasswordInput
-              label={accountDetailsT.format('account.details.confirmPassword')}
-              name="password_2"
-              id="password_2"
-              autoComplete="new-password"
-              error={errors.password_2}
-            />
-          </fieldset>
-          <input type="hidden" name={ACCOUNT_DETAILS_NONCE_FIELD} value={loaderData.nonce} />
-          <button
-            type="submit"
-            className="cw-button"
-            name="save_account_details"
-            value="Save changes"
-          >
-            {accountDetailsT.format('account.details.save')}
-          </button>
-        </Form>
+        <AccountDetailsIsland nonce={loaderData.nonce} values={values} errors={errors} />
       </AccountLayout>
     </>
   );

@@ -1,9 +1,6 @@
-import type { AddressFieldName } from '@cartwright/ui-components';
-import { data, Form, redirect } from 'react-router';
-import {
-  SuggestingAddressFields,
-  useAddressSuggestionSource,
-} from '../components/SuggestingAddressFields';
+import { AlertNotice } from '@cartwright/ui-components';
+import { data, redirect } from 'react-router';
+import { AccountAddressIsland } from '../components/AccountIslands';
 import { storeContext } from '../context';
 import {
   getAccount,
@@ -16,16 +13,13 @@ import {
   requireAccounts,
 } from '../lib/account';
 import { accountProblems } from '../lib/account-problems';
-import { AccountField } from '../lib/account-field';
 import { AccountLayout } from '../lib/account-nav';
-import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY } from '../lib/checkout';
 import { getStoreSettings } from '../lib/store-settings.server';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account-edit-address';
 import { accountAddressesT } from '../messages-account-addresses';
 import { readForm } from '../lib/form-body';
 import { pageTitle } from '../lib/site-title';
-import { AlertNotice } from '@cartwright/ui-components';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -85,42 +79,17 @@ export function meta({ params, matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, title, { account: true }) }];
 }
 
-const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
-  'country',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'postcode',
-];
-
-function addressPart(
-  source: Record<string, string>,
-  type: string,
-): Partial<Record<AddressFieldName, string>> {
-  const part: Partial<Record<AddressFieldName, string>> = {};
-  for (const name of ADDRESS_FIELD_NAMES) {
-    const value = source[`${type}_${name}`];
-    if (value !== undefined) part[name] = value;
-  }
-  return part;
-}
+/**
+ * An island page (decisions 0082, 0087): the form (a country's states and postcode, the street's
+ * suggestions) is an island of the `account` registry; the navigation and the notice are markup.
+ */
+export const handle = { islands: 'account' };
 
 export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {
   const { type, saved, logoutUrl, addressSuggestions } = loaderData;
-  const values = actionData?.values ?? saved;
-  const errors = actionData?.fields ?? {};
   const title = accountAddressesT.format(
     type === 'billing' ? 'address.billing' : 'address.shipping',
   );
-  const field = (key: string) => ({
-    name: `${type}_${key}`,
-    defaultValue: values[`${type}_${key}`] ?? '',
-    error: errors[`${type}_${key}`],
-  });
-  const addressSuggestionSource = useAddressSuggestionSource(addressSuggestions);
-  const defaults = addressPart(values, type);
-  if (!defaults.country) defaults.country = DEFAULT_COUNTRY;
   return (
     <>
       <h1>{title}</h1>
@@ -135,51 +104,12 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
             </ul>
           </AlertNotice>
         ) : null}
-        {/* key: a refused post re-renders the fields with the values it carried */}
-        <Form method="post" className="account-form" noValidate key={JSON.stringify(values)}>
-          <AccountField
-            {...field('first_name')}
-            label={accountAddressesT.format('form.firstName')}
-            autoComplete={`${type} given-name`}
-            required
-          />
-          <AccountField
-            {...field('last_name')}
-            label={accountAddressesT.format('form.lastName')}
-            autoComplete={`${type} family-name`}
-            required
-          />
-          <AccountField
-            {...field('company')}
-            label={accountAddressesT.format('form.company')}
-            autoComplete={`${type} organization`}
-          />
-          <SuggestingAddressFields
-            source={addressSuggestionSource}
-            type={type}
-            countries={CHECKOUT_COUNTRIES}
-            defaultValues={defaults}
-            errors={addressPart(errors, type)}
-          />
-          <AccountField
-            {...field('phone')}
-            label={accountAddressesT.format('form.phone')}
-            type="tel"
-            autoComplete={`${type} tel`}
-          />
-          {type === 'billing' ? (
-            <AccountField
-              {...field('email')}
-              label={accountAddressesT.format('form.email')}
-              type="email"
-              autoComplete="billing email"
-              required
-            />
-          ) : null}
-          <button type="submit" className="cw-button" name="save_address" value="Save address">
-            {accountAddressesT.format('account.saveAddress')}
-          </button>
-        </Form>
+        <AccountAddressIsland
+          type={type}
+          values={actionData?.values ?? saved}
+          errors={actionData?.fields ?? {}}
+          addressSuggestions={addressSuggestions}
+        />
       </AccountLayout>
     </>
   );

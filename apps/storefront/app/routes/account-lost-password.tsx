@@ -1,5 +1,5 @@
-import { PasswordInput } from '@cartwright/ui-components';
 import { data, Form, redirect } from 'react-router';
+import { ResetPasswordIsland } from '../components/AccountIslands';
 import { storeContext } from '../context';
 import { requireAccounts } from '../lib/account';
 import { AccountField } from '../lib/account-field';
@@ -108,6 +108,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${LOST_PASSWORD_PATH}?reset-link-sent=true`, 303);
 }
 
+/**
+ * An island page (decisions 0082, 0087): the new-password form (its password toggles) is an
+ * island of the `account` registry; the lost-password form and the sent notice are plain.
+ */
+export const handle = { islands: 'account' };
+
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, lostPasswordT.format('account.lostPassword.title')) }];
 }
@@ -139,36 +145,11 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
       <>
         <h1>{title}</h1>
         <ErrorNotice messages={messages} id="reset-errors" occurrence={actionData} />
-        <Form
-          method="post"
-          className="woocommerce-ResetPassword lost_reset_password account-form"
-          key={`reset-${JSON.stringify(actionData ?? null)}`}
-          noValidate
-        >
-          <p>{lostPasswordT.format('account.lostPassword.enterNew')}</p>
-          <PasswordInput
-            label={lostPasswordT.format('account.lostPassword.newPassword')}
-            name="password_1"
-            id="password_1"
-            autoComplete="new-password"
-            required
-            error={fields.password_1}
-            description={lostPasswordT.format('account.passwordHint')}
-          />
-          <PasswordInput
-            label={lostPasswordT.format('account.lostPassword.repeatPassword')}
-            name="password_2"
-            id="password_2"
-            autoComplete="new-password"
-            required
-            error={fields.password_2}
-          />
-          <input type="hidden" name="wc_reset_password" value="true" />
-          <input type="hidden" name={RESET_PASSWORD_NONCE_FIELD} value={loaderData.nonces.reset} />
-          <button type="submit" className="cw-button" value="Save">
-            {lostPasswordT.format('account.lostPassword.save')}
-          </button>
-        </Form>
+        <ResetPasswordIsland
+          nonce={loaderData.nonces.reset}
+          fields={fields}
+          refusal={JSON.stringify(actionData ?? null)}
+        />
       </>
     );
   }
