@@ -31,7 +31,6 @@ const BENCHMARKS = {
   pages: async () => (await import('./lib/pages.mjs')).runPagesBenchmark(),
   load: async () => (await import('./lib/load.mjs')).runLoadBenchmark(),
   'route-js': async () => (await import('./lib/route-js.mjs')).runRouteJsBenchmark(),
-  navigation: async () => (await import('./lib/navigation.mjs')).runNavigationBenchmark(),
 };
 
 const args = process.argv.slice(2);

@@ -7,32 +7,26 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 const SOURCE = '@cartwright/source';
 
 /**
- * React, React DOM, React Router and what they import, in one `framework` chunk of the browser
- * build: it changes only when they are upgraded (so a deploy of ours leaves it cached), and
- * bench measures our bytes per route apart from it (bench/lib/route-js.mjs, issue 16).
+ * React and React DOM, in one `framework` chunk of the browser build: it changes only when they
+ * are upgraded (so a deploy of ours leaves it cached), and bench measures our bytes per route
+ * apart from it (bench/lib/route-js.mjs, issue 16).
  */
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-
-/** The root route's browser module (React Router's split route modules add a query). */
-const ROOT_MODULE = /[\\/]app[\\/]root\.tsx(?:\?|$)/;
+const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 
 /**
- * `lib/site-title`: every page route's `meta` names the page with it, and the root route does
- * not import it, so it was a file of its own on every page (decision 0063). In the `page` chunk
- * it costs no file, import list or export names of its own. React Router's browser entry is left
- * out on purpose: there, its `hydrateRoot` would run when the root route's module is
- * imported, before the page's script has registered the route modules.
+ * React Router, in a `router` chunk of its own: only the route modules React Router's build
+ * writes import it, and no page loads those (every page is an island page, decision 0088).
  */
-const EVERY_PAGE = /[\\/]app[\\/]lib[\\/]site-title\.ts$/;
+const ROUTER = /[\\/]node_modules[\\/](?:react-router|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * The files every page has loaded before any of its code runs (the framework and `base`, which
- * both kinds of page import statically). Preloading them again for a lazy chunk does nothing, so
- * their names are left out of the preload lists (Vite's `__vite__mapDeps`): 19–34 B gz less per
- * page (decision 0063). `page` is not among them: an island page loads it only when approached.
+ * The file every page has loaded before any of its code runs (`base`, which the entry imports
+ * statically). Preloading it again for a lazy chunk does nothing, so its name is left out of the
+ * preload lists (Vite's `__vite__mapDeps`, decision 0063). The framework is not among them since
+ * decision 0088: a page loads React only when a shopper first comes to a live part, and the
+ * chunks that need it preload it beside themselves.
  */
-const ALWAYS_LOADED = /(?:^|\/)(?:framework|base|rolldown-runtime)-[\w-]+\.js$/;
+const ALWAYS_LOADED = /(?:^|\/)base-[\w-]+\.js$/;
 
 /** React's CommonJS entry points that browser code imports. */
 const REACT_CJS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
@@ -77,7 +71,7 @@ type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly str
 
 /**
  * The island pages' runtime (decisions 0082, 0083): what it runs at load without React
- * (`islands.client`, which the entry imports on an island page only), and its React half
+ * (`islands.client`, which the entry imports), and its React half
  * (`islands-hydrate`), which it loads when the page's live parts are first needed.
  */
 const ISLANDS_RUNTIME = /[\\/]app[\\/]islands\.client\.tsx$/;
@@ -99,8 +93,7 @@ const importedBy = (id: string, importer: RegExp, getModuleInfo: (id: string) =>
 
 /**
  * The `base` chunk: what an island page runs at load, and every page with it (privacy's consent
- * store and page views, the chunk loader, the deferred announcer), with what those import. The
- * runtime itself stays a chunk of its own, which router pages never load.
+ * store and page views, the chunk loader, the deferred announcer), with what those import.
  */
 function inIslandBase(id: string, getModuleInfo: (id: string) => ModuleInfo): boolean {
   return BASE_MODULES.test(id) || importedBy(id, ISLANDS_RUNTIME, getModuleInfo);
@@ -108,39 +101,11 @@ function inIslandBase(id: string, getModuleInfo: (id: string) => ModuleInfo): bo
 
 /**
  * The `page` chunk: what the React half hydrates (the layout's live parts, the providers, the
- * island wrapper), which router pages run too, with what it imports (the bundler takes a group's
- * modules' dependencies with them), and with them the rest of what a router page always runs
- * ({@link inShell}): one file for router pages, none at load for island pages.
+ * island wrapper), with what it imports (the bundler takes a group's modules' dependencies with
+ * them): loaded when a shopper first comes to a live part, none at load.
  */
 function inIslandPage(id: string, getModuleInfo: (id: string) => ModuleInfo): boolean {
   return PAGE_PROVIDERS.test(id) || importedBy(id, ISLANDS_HYDRATE, getModuleInfo);
-}
-
-/**
- * True when the root route imports `id` through static imports only, and no lazily loaded
- * chunk does: code every router page runs and nothing else. It goes into the `page` chunk rather
- * than one chunk per module, which gzip compresses better as one file and which saves the
- * imports and exports between the pieces. A module that a lazy chunk (an `import()`) also
- * reaches stays where the bundler puts it, so `page` never pulls lazy code forward.
- */
-function inShell(id: string, getModuleInfo: (id: string) => ModuleInfo): boolean {
-  const seen = new Set<string>();
-  const pending = [id];
-  let fromRoot = false;
-  while (pending.length > 0) {
-    const current = pending.pop() as string;
-    if (seen.has(current)) continue;
-    seen.add(current);
-    if (ROOT_MODULE.test(current)) {
-      fromRoot = true;
-      continue;
-    }
-    const info = getModuleInfo(current);
-    if (!info) continue;
-    if (info.dynamicImporters.length > 0) return false;
-    pending.push(...info.importers);
-  }
-  return fromRoot;
 }
 
 export default defineConfig({
@@ -171,6 +136,11 @@ export default defineConfig({
                 {
                   name: 'framework',
                   test: (id: string) => FRAMEWORK.test(id) || id.startsWith(FACADE),
+                  priority: 5,
+                },
+                {
+                  name: 'router',
+                  test: (id: string) => ROUTER.test(id),
                   priority: 4,
                 },
                 {
@@ -186,9 +156,7 @@ export default defineConfig({
                   name: (id, context) =>
                     !FRAMEWORK.test(id) &&
                     !id.startsWith(FACADE) &&
-                    (inIslandPage(id, (other) => context.getModuleInfo(other)) ||
-                      EVERY_PAGE.test(id) ||
-                      inShell(id, (other) => context.getModuleInfo(other)))
+                    inIslandPage(id, (other) => context.getModuleInfo(other))
                       ? 'page'
                       : null,
                   priority: 2,

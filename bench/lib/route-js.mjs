@@ -1,9 +1,11 @@
 // JavaScript per route (issue 16, "Halve our JavaScript"): every script a page of the real,
 // built storefront loads in headless Chromium, from the first byte until it has hydrated and
 // the network is quiet, each measured gzip -9 from the built file, split into the framework
-// (React, React DOM, React Router: the `framework` chunk the storefront's Vite config makes,
-// React Router's route manifest) and ours (everything else). Gated in `bench --ci`: our bytes
-// on each route must stay under that route's budget.
+// (React and React DOM: the `framework` chunk the storefront's Vite config makes) and ours
+// (everything else). Gated in `bench --ci`: our bytes on each route must stay under that
+// route's budget. Reported beside it, never gated: what the page has loaded in all once a
+// shopper first comes to one of its live parts (the pointer over the header's cart), when an
+// island page loads React and its React half (decision 0088).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,16 +25,16 @@ export const GOAL_GZIP = 13 * 1024;
  * our code cannot grow unnoticed; lower them as it shrinks. The goal is {@link GOAL_GZIP}.
  * Every route measured is an island page: /shop/, /my-account/ (decision 0083), /cart/, the
  * category pages (decision 0084), the product pages, search results (decision 0085) and the
- * checkout (decision 0086).
+ * checkout (decision 0086); since decision 0088 none loads React at load.
  */
 export const BUDGETS = {
-  shop: 8_480,
-  product: 7_180,
-  category: 8_480,
-  cart: 7_180,
-  checkout: 7_200,
-  account: 7_180,
-  search: 8_480,
+  shop: 8_370,
+  product: 7_060,
+  category: 8_370,
+  cart: 7_060,
+  checkout: 7_060,
+  account: 7_060,
+  search: 8_370,
 };
 
 /**
@@ -55,9 +57,10 @@ export const ROUTES = [
 ];
 
 /**
- * True for a framework file: the chunk of React, React DOM, React Router and their
- * dependencies (`framework-*.js`, apps/storefront/vite.config.ts) and React Router's route
- * manifest (`manifest-*.js`).
+ * True for a framework file: the chunk of React and React DOM (`framework-*.js`,
+ * apps/storefront/vite.config.ts), and React Router's route manifest (`manifest-*.js`), which no
+ * page has loaded since decision 0088. React Router's own chunk (`router-*.js`) is not: no page
+ * may load it, and if one did, its bytes would count as ours and break the route's budget.
  * @param {string} file  the asset's file name
  */
 export function isFramework(file) {
@@ -77,7 +80,7 @@ async function gzipBytes(pathname) {
 
 /**
  * Loads one route in a fresh context and lists its scripts.
- * @returns {Promise<{ scripts: Array<{ file: string, gzip: number, framework: boolean }>, framework: number, ours: number }>}
+ * @returns {Promise<{ scripts: Array<{ file: string, gzip: number, framework: boolean }>, framework: number, ours: number, approached: { scripts: number, gzip: number } }>}
  */
 async function measureRoute(browser, baseUrl, route, f) {
   const context = await browser.newContext();
@@ -92,8 +95,18 @@ async function measureRoute(browser, baseUrl, route, f) {
     if (!response?.ok()) throw new Error(`${route.label} answered ${response?.status()}`);
     await page.locator('html[data-cw-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
+    const atLoad = [...urls];
+    // A shopper comes to a live part: the layout's, on every page.
+    await page.locator('[data-part="header-cart"]').hover();
+    await page
+      .locator('[data-part="header-cart"] [data-live]')
+      .first()
+      .waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    let approachedBytes = 0;
+    for (const url of urls) approachedBytes += await gzipBytes(new URL(url).pathname);
     const scripts = [];
-    for (const url of urls) {
+    for (const url of atLoad) {
       const { origin, pathname } = new URL(url);
       if (origin !== baseUrl) throw new Error(`${route.label} loads a script from ${origin}`);
       const file = path.posix.basename(pathname);
@@ -105,6 +118,7 @@ async function measureRoute(browser, baseUrl, route, f) {
       scripts,
       framework: sum(scripts.filter((s) => s.framework)),
       ours: sum(scripts.filter((s) => !s.framework)),
+      approached: { scripts: urls.size, gzip: approachedBytes },
     };
   } finally {
     await context.close();
@@ -161,12 +175,18 @@ export async function runRouteBudgets() {
 function markdown(results) {
   const table = (rows, budgets = true) =>
     [
-      `| Route | Scripts | Framework | Ours | Total |${budgets ? ' Budget (ours) |' : ''} Goal gap |`,
-      `| --- | ---: | ---: | ---: | ---: |${budgets ? ' ---: |' : ''} ---: |`,
+      `| Route | Scripts | Framework | Ours | Total |${budgets ? ' Budget (ours) |' : ''} Goal gap |${budgets ? ' Once approached (all) |' : ''}`,
+      `| --- | ---: | ---: | ---: | ---: |${budgets ? ' ---: |' : ''} ---: |${budgets ? ' ---: |' : ''}`,
       ...rows.map((row) => {
         const gap = row.ours - GOAL_GZIP;
         const budget = budgets ? ` ${kb(BUDGETS[row.id])} |` : '';
-        return `| ${row.label} | ${row.scripts.length} | ${kb(row.framework)} | ${kb(row.ours)} | ${kb(row.framework + row.ours)} |${budget} ${gap > 0 ? `+${kb(gap)}` : 'met'} |`;
+        const approached =
+          budgets && row.approached
+            ? ` ${kb(row.approached.gzip)} in ${row.approached.scripts} |`
+            : budgets
+              ? ' – |'
+              : '';
+        return `| ${row.label} | ${row.scripts.length} | ${kb(row.framework)} | ${kb(row.ours)} | ${kb(row.framework + row.ours)} |${budget} ${gap > 0 ? `+${kb(gap)}` : 'met'} |${approached}`;
       }),
     ].join('\n');
   const files = (rows) =>
@@ -210,7 +230,7 @@ function markdown(results) {
   return [
     '## JavaScript per route',
     '',
-    `Every script each page loads in headless Chromium until it has hydrated and the network is quiet, gzip -9 of the built file; the framework is React, React DOM and React Router (the storefront's \`framework\` chunk) and React Router's route manifest, ours is everything else (KB = 1024 bytes). The goal (issue 16) is our code ≤ ${kb(GOAL_GZIP)} on every page; \`node bench/run.mjs --ci\` fails when a route's own bytes exceed its budget. Measured ${results.date} at ${results.git.commit}${results.git.dirty ? ' (uncommitted changes)' : ''} with \`${results.command}\`.`,
+    `Every script each page loads in headless Chromium until it has hydrated and the network is quiet, gzip -9 of the built file; the framework is React and React DOM (the storefront's \`framework\` chunk; before decision 0088 React Router and its route manifest too), ours is everything else (KB = 1024 bytes). Since decision 0088 a page loads no React at load: the last column is every script (framework and ours) the page has loaded once a shopper has first come to a live part (the pointer over the header's cart), never gated. The goal (issue 16) is our code ≤ ${kb(GOAL_GZIP)} on every page; \`node bench/run.mjs --ci\` fails when a route's own bytes exceed its budget. Measured ${results.date} at ${results.git.commit}${results.git.dirty ? ' (uncommitted changes)' : ''} with \`${results.command}\`.`,
     '',
     table(results.routes),
     ...change,

@@ -5,7 +5,7 @@
  *
  * The roots share the page's services: one cart controller (made here), the announcer and the
  * privacy setup the runtime started at load (`lib/privacy`'s own singleton), one message
- * catalogue; so the page has one cart truth and one voice, as a router page's one tree has.
+ * catalogue; so the page has one cart truth and one voice.
  */
 import {
   AnnouncerProvider,
@@ -97,9 +97,7 @@ export function hydratePage({ data, announcer, islands }: PageServices): Promise
   const PARTS: Record<string, () => ReactNode> = {
     'header-cart': () => <HeaderCart />,
     'cart-warnings': () => <CartWarningsRegion />,
-    privacy: () => (
-      <Privacy initialChoices={data.consent ?? {}} analytics={data.analytics ?? true} islandPage />
-    ),
+    privacy: () => <Privacy initialChoices={data.consent ?? {}} />,
   };
 
   let settled: () => void = () => {};

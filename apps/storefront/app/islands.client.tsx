@@ -173,7 +173,7 @@ start();
 // events nobody heard: a field changed (a rate checked, text typed, a select the inline loader
 // noted: `EARLY_CHOICES_GLOBAL`), or the focus moved in. The part hears it now, as it would have
 // then; its code takes up the changed value when it is in (`lib/pre-hydration`, which reads
-// selects too). Checked inline: that module here would put it in `base`, which router pages load.
+// selects too). Checked inline: that module here would put it in `base`, which every page loads.
 const focused = document.activeElement?.closest('.cw-part') ? document.activeElement : null;
 const changed = [
   ...document.querySelectorAll<HTMLInputElement>('.cw-part input, .cw-part textarea'),
@@ -206,7 +206,7 @@ const count = document.querySelector('main .woocommerce-result-count');
 if (count?.textContent) announcer.announce(count.textContent, { delayMs: 2000 });
 
 // The alert notices the server rendered (a refused login, the store's errors): focused after
-// 500 ms and scrolled to, as a router page's `AlertNotice` does when it hydrates.
+// 500 ms and scrolled to, as a live `AlertNotice` does when it appears.
 const alerts = document.querySelectorAll<HTMLElement>('main [role="alert"]');
 if (alerts.length > 0) {
   const arrival = { at: loaded, focused: document.activeElement };

@@ -6,15 +6,12 @@ import {
   PageBehavioursProvider,
   SkipLink,
 } from '@cartwright/ui-components';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
@@ -27,7 +24,6 @@ import { SiteFooter } from './components/SiteFooter';
 import { SiteSearch } from './components/SiteSearch';
 import { SiteNotice } from './components/SiteNotice';
 import { Privacy } from './components/Privacy';
-import { NavigationPreloads } from './components/NavigationPreloads';
 import { IslandPageContext } from './components/Island';
 import { storeContext } from './context';
 import { loadCartState } from './lib/cart-state.server';
@@ -37,7 +33,7 @@ import { getStoreSettings } from './lib/store-settings.server';
 import { isPersonalPath, PERSONAL_CACHE_CONTROL } from './lib/security-headers.server';
 import appStyles from './app.css?url';
 import { SHOP_UI_MESSAGES, shopT } from './messages';
-import { markHydrated } from './lib/deferred-scripts';
+import { Link, RootDataContext } from './lib/routing';
 import { useNonce } from './lib/nonce';
 import { loadAnnouncer, loadPageBehaviours } from './lib/chunks';
 
@@ -151,19 +147,15 @@ function Part({ name, children }: { name: string; children: ReactNode }) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
-  // An island page (decision 0082): a route's `handle` names the islands its pages hydrate
-  // (`{ islands: 'account' }`, a registry of `app/islands.client.tsx`). Decided by the server's
-  // render once: the router never hydrates such a page, and a client-side navigation to its
-  // route renders it in the router's page as any other.
+  // Every page is an island page (decisions 0082, 0088): a route's `handle` names the islands
+  // its pages hydrate (`{ islands: 'account' }`, a registry of `app/islands-hydrate.tsx`); a page
+  // whose route names none (an error's page) hydrates the layout's live parts only. The browser
+  // never renders this layout: the runtime hydrates its parts.
   const matches = useMatches();
-  const [islands] = useState(() =>
+  const islands =
     matches
       .map((match) => (match.handle as { islands?: string } | undefined)?.islands)
-      .find((name) => name !== undefined),
-  );
-  const islandPage = islands !== undefined;
-  // From here on React answers the page's controls (the inline loader's fallback stands aside).
-  useEffect(markHydrated, []);
+      .find((name) => name !== undefined) ?? 'layout';
   return (
     <html lang={shopT.locale} dir={shopT.dir} data-cw-islands={islands}>
       <head>
@@ -190,76 +182,66 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* One message catalogue and one announcer (a polite and an assertive live
             region, server-rendered) for every component on the page. */}
-        <MessagesProvider locale={shopT.locale} messages={SHOP_UI_MESSAGES}>
-          <IslandPageContext.Provider value={islandPage}>
-            <PageBehaviours>
-              <SkipLink href="#main" />
-              <NavigationPreloads />
-              <SiteNotice notice={data?.site.notice ?? null} />
-              <CartProvider
-                redirectAfterAdd={data?.settings.redirectAfterAdd ?? true}
-                wcAjaxUrl={data?.settings.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%'}
-                initialCart={data?.cart ?? null}
-                cartHash={data?.cartHash ?? ''}
-                storeApiNonce={data?.storeApiNonce ?? undefined}
-              >
-                <header className="site-header">
-                  <div className="site-header-inner">
-                    <Link to="/shop/" className="site-title">
-                      {data?.shop.name}
-                    </Link>
-                    <nav aria-label={shopT.format('nav.label')}>
-                      <ul>
-                        <li>
-                          <Link to="/shop/">{shopT.format('nav.shop')}</Link>
-                        </li>
-                        <li>
-                          <Link to="/cart/">{shopT.format('nav.cart')}</Link>
-                        </li>
-                        {data?.accounts === false ? null : (
+        <RootDataContext.Provider value={data}>
+          <MessagesProvider locale={shopT.locale} messages={SHOP_UI_MESSAGES}>
+            <IslandPageContext.Provider value={true}>
+              <PageBehaviours>
+                <SkipLink href="#main" />
+                <SiteNotice notice={data?.site.notice ?? null} />
+                <CartProvider
+                  redirectAfterAdd={data?.settings.redirectAfterAdd ?? true}
+                  wcAjaxUrl={data?.settings.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%'}
+                  initialCart={data?.cart ?? null}
+                  cartHash={data?.cartHash ?? ''}
+                  storeApiNonce={data?.storeApiNonce ?? undefined}
+                >
+                  <header className="site-header">
+                    <div className="site-header-inner">
+                      <Link to="/shop/" className="site-title">
+                        {data?.shop.name}
+                      </Link>
+                      <nav aria-label={shopT.format('nav.label')}>
+                        <ul>
                           <li>
-                            <Link to="/my-account/">{shopT.format('nav.account')}</Link>
+                            <Link to="/shop/">{shopT.format('nav.shop')}</Link>
                           </li>
-                        )}
-                      </ul>
-                    </nav>
-                    <SiteSearch />
-                    <Part name="header-cart">
-                      <HeaderCart />
-                    </Part>
-                  </div>
-                </header>
-                <main id="main" tabIndex={-1}>
-                  <Notices notices={data?.notices ?? []}>
-                    <Part name="cart-warnings">
-                      <CartWarningsRegion />
-                    </Part>
-                  </Notices>
-                  {children}
-                </main>
-              </CartProvider>
-              <footer className="site-footer">
-                <p>{shopT.format('site.footer', { site: data?.shop.name ?? '' })}</p>
-                <SiteFooter site={data?.site ?? null} />
-                <Part name="privacy">
-                  <Privacy
-                    initialChoices={data?.consent ?? {}}
-                    analytics={data?.analytics ?? true}
-                    islandPage={islandPage}
-                  />
-                </Part>
-              </footer>
-            </PageBehaviours>
-          </IslandPageContext.Provider>
-        </MessagesProvider>
-        {islandPage ? (
-          <IslandScripts nonce={nonce} data={data} />
-        ) : (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        )}
+                          <li>
+                            <Link to="/cart/">{shopT.format('nav.cart')}</Link>
+                          </li>
+                          {data?.accounts === false ? null : (
+                            <li>
+                              <Link to="/my-account/">{shopT.format('nav.account')}</Link>
+                            </li>
+                          )}
+                        </ul>
+                      </nav>
+                      <SiteSearch />
+                      <Part name="header-cart">
+                        <HeaderCart />
+                      </Part>
+                    </div>
+                  </header>
+                  <main id="main" tabIndex={-1}>
+                    <Notices notices={data?.notices ?? []}>
+                      <Part name="cart-warnings">
+                        <CartWarningsRegion />
+                      </Part>
+                    </Notices>
+                    {children}
+                  </main>
+                </CartProvider>
+                <footer className="site-footer">
+                  <p>{shopT.format('site.footer', { site: data?.shop.name ?? '' })}</p>
+                  <SiteFooter site={data?.site ?? null} />
+                  <Part name="privacy">
+                    <Privacy initialChoices={data?.consent ?? {}} />
+                  </Part>
+                </footer>
+              </PageBehaviours>
+            </IslandPageContext.Provider>
+          </MessagesProvider>
+        </RootDataContext.Provider>
+        <IslandScripts nonce={nonce} data={data} />
       </body>
     </html>
   );

@@ -247,8 +247,8 @@ describe('cart with redirect-after-add "no"', () => {
     page.on('request', (r) => {
       if (r.url().includes('wc-ajax=add_to_cart')) adds.push(r);
     });
-    // /shop/ loads and is ready (its runtime listens) without the React half of its runtime and
-    // without the code every router page runs (`page`).
+    // /shop/ loads and is ready (its runtime listens) without the React half of its runtime
+    // (`islands-hydrate`, `page`) and without React.
     const { requested, release, requests } = await loadWithChunkHeld(
       page,
       /\/assets\/islands-hydrate-[\w-]+\.js$/,

@@ -600,9 +600,14 @@ describe('checkout against the real store server', () => {
     assert.equal(await street.getAttribute('role'), null);
     await page.getByRole('textbox', { name: 'Street address' }).first().waitFor();
 
-    // Tabbing through, and autofill (a plain input event), load nothing.
+    // Tabbing through, and autofill (a plain input event), load nothing of the engine. The focus
+    // wakes the address fields' island (its own code, not the engine's), which then takes the
+    // field's place: the script's writes below go to the live field, not to one the island has
+    // just swapped out (since decision 0088 React itself loads with that focus, so the swap can
+    // come during them).
     await street.focus();
     await page.keyboard.press('Tab');
+    await page.locator('[data-island="address-fields"][data-live] #billing_address_1').waitFor();
     const setValue = (value, event) =>
       street.evaluate(
         (input, [text, dispatch]) => {

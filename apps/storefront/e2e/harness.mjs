@@ -258,11 +258,9 @@ export async function holdScripts(page) {
 }
 
 /**
- * Waits until the page answers its controls (`data-cw-hydrated`, lib/deferred-scripts.ts): on a
- * router page, the root layout's effect marks `<html>` once the whole tree's effects have run
- * (React Router's route modules are defined earlier, when a control changed would fire no React
- * handler); on an island page (decision 0083), its runtime marks it once it listens, holding what
- * reaches a live part until that part is hydrated.
+ * Waits until the page answers its controls (`data-cw-hydrated`, lib/deferred-scripts.ts): the
+ * islands' runtime (decision 0083) marks it once it listens, holding what reaches a live part
+ * until that part is hydrated.
  */
 export const hydrated = (page) =>
   page.locator('html[data-cw-hydrated]').waitFor({ state: 'attached' });

@@ -1,35 +1,12 @@
-import type { AddressFieldName } from '@cartwright/ui-components';
 import { Form } from '../lib/routing';
 import { AccountField } from '../lib/account-field';
-import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY } from '../lib/checkout';
+import { addressPart, CHECKOUT_COUNTRIES, DEFAULT_COUNTRY } from '../lib/checkout';
 import { accountAddressesT } from '../messages-account-addresses';
 import {
   SuggestingAddressFields,
   useAddressSuggestionSource,
   type AddressSuggestionSettings,
 } from './SuggestingAddressFields';
-
-const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
-  'country',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'postcode',
-];
-
-/** The address fields' part of a `{type}_{field}` form record, by the field's own name. */
-function addressPart(
-  source: Readonly<Record<string, string | undefined>>,
-  type: string,
-): Partial<Record<AddressFieldName, string>> {
-  const part: Partial<Record<AddressFieldName, string>> = {};
-  for (const name of ADDRESS_FIELD_NAMES) {
-    const value = source[`${type}_${name}`];
-    if (value !== undefined) part[name] = value;
-  }
-  return part;
-}
 
 /**
  * The account's billing or shipping address form (`/my-account/edit-address/{type}/`), with the

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/routing';
 import { AccountLayout } from '../lib/account-nav';
 import { accountDashboardT } from '../messages-account-dashboard';
 import { RichMessage } from './RichMessage';

@@ -22,7 +22,6 @@ const loadAddressForm = () =>
 /** A guest's login form on /my-account/. */
 export const LoginIsland = island({
   name: 'account-login',
-  routes: ['routes/account'],
   onIslandPages: true,
   load: async () => (await loadForms()).LoginForm,
   server: import.meta.env.SSR ? (await import('./account-islands')).LoginForm : undefined,
@@ -30,7 +29,6 @@ export const LoginIsland = island({
 /** A guest's register form on /my-account/. */
 export const RegisterIsland = island({
   name: 'account-register',
-  routes: ['routes/account'],
   onIslandPages: true,
   load: async () => (await loadForms()).RegisterForm,
   server: import.meta.env.SSR ? (await import('./account-islands')).RegisterForm : undefined,
@@ -38,7 +36,6 @@ export const RegisterIsland = island({
 /** The new-password form of /my-account/lost-password/ (the lost-password form is plain). */
 export const ResetPasswordIsland = island({
   name: 'account-reset-password',
-  routes: ['routes/account-lost-password'],
   onIslandPages: true,
   load: async () => (await loadPasswordForms()).ResetPasswordForm,
   server: import.meta.env.SSR ? (await import('./PasswordForms')).ResetPasswordForm : undefined,
@@ -46,7 +43,6 @@ export const ResetPasswordIsland = island({
 /** The account details form of /my-account/edit-account/. */
 export const AccountDetailsIsland = island({
   name: 'account-details',
-  routes: ['routes/account-edit-account'],
   onIslandPages: true,
   load: async () => (await loadPasswordForms()).AccountDetailsForm,
   server: import.meta.env.SSR ? (await import('./PasswordForms')).AccountDetailsForm : undefined,
@@ -54,7 +50,6 @@ export const AccountDetailsIsland = island({
 /** The address form of /my-account/edit-address/{billing,shipping}/. */
 export const AccountAddressIsland = island({
   name: 'account-address',
-  routes: ['routes/account-edit-address'],
   onIslandPages: true,
   load: async () => (await loadAddressForm()).AccountAddressForm,
   server: import.meta.env.SSR

@@ -42,11 +42,10 @@ const errorOf = (answer: CartFormAnswer | undefined) =>
 
 /**
  * The cart page's content: the lines with their quantity forms, the coupon form, the totals with
- * the shipping rates and calculator, the way to the checkout. Rendered by the router on a
- * client-side navigation, and on an island page (decision 0084) hydrated whole, from the props
- * the server wrote, when a shopper first comes to it. Its forms other than the quantities are
- * sent without leaving the page: through the route's action on a router page, to the store
- * from the browser on an island page (`lib/cart-forms`), whose answer the cart controller takes.
+ * the shipping rates and calculator, the way to the checkout. Hydrated whole (decision 0084),
+ * from the props the server wrote, when a shopper first comes to it. Its forms other than the
+ * quantities are sent without leaving the page, to the store from the browser
+ * (`lib/cart-forms`), whose answer the cart controller takes.
  */
 export function CartPage({
   cart: pageCart,

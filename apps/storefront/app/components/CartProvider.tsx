@@ -5,8 +5,6 @@ import { createCartSync } from '@cartwright/cart-queue/sync';
 import type { StoreCart } from '@cartwright/store-api-client';
 import { useAnnounce } from '@cartwright/ui-components';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useRevalidator } from '../lib/routing';
-import { hasNoticesCookie } from '../lib/cart-summary';
 import { loadPageCart } from '../lib/chunks';
 import { toSameOriginPath } from '../lib/same-origin';
 
@@ -59,8 +57,8 @@ export function createPageCart({
 /**
  * One cart source of truth for the page (issue 16): the controller, created once with the
  * cart the page was rendered with (on the server too, so the first render and hydration read
- * the same snapshot). Loader carts are pushed into it (`useReceiveCart`), the router's
- * navigation, revalidation and the announcer reach it through `setOptions`, and components
+ * the same snapshot). The page's cart is pushed into it (`useReceiveCart`), navigation (a page
+ * load) and the announcer reach it through `setOptions`, and components
  * read it through {@link useCartState}. On load, the cart is read **only** when the
  * `woocommerce_cart_hash` cookie differs from the hash the page was rendered with; other
  * tabs' changes (storage events) and back/forward-cache restores with a moved cookie refresh
@@ -69,9 +67,6 @@ export function createPageCart({
 export function CartProvider(props: CartProviderProps) {
   const { redirectAfterAdd, initialCart, cartHash, children } = props;
   const [controller] = useState(() => props.controller ?? createPageCart(props));
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { revalidate } = useRevalidator();
   // The controller's messages go through the page's one announcer (decision 0018).
   const announce = useAnnounce();
 
@@ -80,29 +75,18 @@ export function CartProvider(props: CartProviderProps) {
       redirectAfterAdd,
       // Asked at the click, before the cart's code has loaded (spec §4's veto event).
       shouldSend: addToCartAllowed,
+      // A page load (decision 0088): cart-queue navigates only to same-origin URLs; the app
+      // checks again by its one rule.
       navigate: (url) => {
-        // cart-queue navigates only to same-origin URLs; the app checks again by its one rule.
         const path = toSameOriginPath(url, window.location.origin);
-        if (path === null) return;
-        // A store link (e.g. the remove link's ?remove_item=) must reach the store as a real
-        // page load; the app's own pages can be routed on the client. The rule comes with the
-        // cart's code, which is in by now: only its answers navigate.
-        void loadPageCart().then(({ isStorePath }) => {
-          if (isStorePath(path)) window.location.assign(path);
-          else navigate(path);
-        });
+        if (path !== null) window.location.assign(path);
       },
       announce: (message) => announce(message),
-      // The answers carry the cart the header and the cart page render from; only the
-      // checkout's own loader data (its order summary) has to be read again.
-      applyFragments: () => {
-        if (window.location.pathname.startsWith('/checkout/')) void revalidate();
-      },
     });
-  }, [controller, redirectAfterAdd, navigate, revalidate, announce]);
+  }, [controller, redirectAfterAdd, announce]);
 
-  // The root loader's cart, each time it is read again (a revalidation), becomes the known cart,
-  // unless an answer to a cart change has moved the cart hash on since it was read.
+  // The page's cart becomes the known cart, unless an answer to a cart change has moved the cart
+  // hash on since it was read.
   useReceiveCartInto(controller, initialCart, cartHash);
 
   // The hash of the first render: the page as the server rendered it.
@@ -112,12 +96,6 @@ export function CartProvider(props: CartProviderProps) {
     void sync.start();
     return () => sync.stop();
   }, [controller, pageHash]);
-
-  // The store left notices for the next page (e.g. after a redirect on the client): the
-  // root loader reads them.
-  useEffect(() => {
-    if (hasNoticesCookie(document.cookie)) void revalidate();
-  }, [location.key, revalidate]);
 
   return <CartContext.Provider value={controller}>{children}</CartContext.Provider>;
 }

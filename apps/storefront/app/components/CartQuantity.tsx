@@ -9,7 +9,6 @@ import { island } from './Island';
 // live form, with the quantity typed.
 const QuantityIsland = island({
   name: 'cart-quantity',
-  routes: ['routes/cart'],
   load: async () =>
     (await loadRouteChunk('cart-quantity', () => import('./cart-quantity-form'))).CartQuantityForm,
   // Imported on the server only: a static import would put the form's code in the route's

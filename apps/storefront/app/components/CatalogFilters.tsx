@@ -7,7 +7,7 @@ import {
   type AttributeFilterTerm,
 } from '@cartwright/ui-components';
 import type { StoreCurrency } from '@cartwright/store-api-client';
-import { Link, useSubmit } from 'react-router';
+import { Link, useSubmitQuery } from '../lib/routing';
 import { CategoryList, type CategoryLink } from './CategoryList';
 
 /** The price range of the products a filter applies to, from `products/collection-data`. */
@@ -19,7 +19,7 @@ export interface PriceRangeData {
 
 /**
  * ui-components' price filter (a GET form that works without JavaScript), submitted by the
- * router when scripts run, so the result loads in place and the page keeps its scroll.
+ * page itself when scripts run (a page load to the same URL the form would have sent).
  */
 export function PriceFilter({
   range,
@@ -32,14 +32,14 @@ export function PriceFilter({
   /** The listing's other arguments (ordering, attribute filters). */
   keep: Record<string, string>;
 }) {
-  const submit = useSubmit();
+  const submit = useSubmitQuery();
   return (
     <PriceFilterForm
       min={range.min}
       max={range.max}
       currency={currencyFromStoreApi(range.currency)}
       {...props}
-      onFilterSubmit={(form) => void submit(form, { preventScrollReset: true })}
+      onFilterSubmit={(form) => submit(form, props.action)}
     />
   );
 }
@@ -53,7 +53,7 @@ export interface AttributeFilterView {
 }
 
 const filterLink = ({ href, children, ...props }: AttributeFilterLinkProps) => (
-  <Link to={href} preventScrollReset {...props}>
+  <Link to={href} {...props}>
     {children}
   </Link>
 );
@@ -86,7 +86,6 @@ export function ActiveFilters({
           <li key={filter.href}>
             <Link
               to={filter.href}
-              preventScrollReset
               aria-label={catalogT.format('filter.remove', { filter: filter.label })}
             >
               <span aria-hidden="true">×</span> {filter.label}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/routing';
 import { categoryPath } from '../lib/catalog';
 import { catalogT } from '../messages-catalog';
 

@@ -14,7 +14,6 @@ import type { SuggestingAddressFields } from './SuggestingAddressFields';
  */
 export const CheckoutAddressFields = island<ComponentProps<typeof SuggestingAddressFields>>({
   name: 'address-fields',
-  routes: ['routes/checkout'],
   load: async () =>
     (await loadRouteChunk('address-fields', () => import('./checkout-islands')))
       .SuggestingAddressFields,

@@ -14,7 +14,6 @@ const loadExtras = () =>
 /** The "Additional information" section with the order note (an island). */
 export const OrderNotesIsland = island<ComponentProps<typeof OrderNotes>>({
   name: 'order-notes',
-  routes: ['routes/checkout'],
   load: async () => (await loadExtras()).OrderNotes,
   // Imported on the server only: a static import would put the code in the route's chunk.
   server: import.meta.env.SSR ? (await import('./CheckoutExtras')).OrderNotes : undefined,
@@ -23,7 +22,6 @@ export const OrderNotesIsland = island<ComponentProps<typeof OrderNotes>>({
 /** The shop's terms box (an island). */
 export const TermsIsland = island<ComponentProps<typeof TermsAcceptance>>({
   name: 'terms',
-  routes: ['routes/checkout'],
   load: async () => (await loadExtras()).TermsAcceptance,
   server: import.meta.env.SSR ? (await import('./CheckoutExtras')).TermsAcceptance : undefined,
 });

@@ -1,10 +1,5 @@
 import type { StoreCart } from '@cartwright/store-api-client';
-import {
-  AlertNotice,
-  currencyFromStoreApi,
-  formatPrice,
-  type AddressFieldName,
-} from '@cartwright/ui-components';
+import { AlertNotice, currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AttributionFields } from './AttributionFields';
 import { useCartState, useReceiveCart } from './CartProvider';
@@ -19,6 +14,8 @@ import { useAddressSuggestionSource } from './address-suggestion-source';
 import { toCartView } from '../lib/cart';
 import type { CouponOutcome } from '../lib/cart-forms';
 import {
+  ADDRESS_FIELD_NAMES,
+  addressPart,
   CHECKOUT_COUNTRIES,
   DEFAULT_COUNTRY,
   type CheckoutFieldErrors,
@@ -63,30 +60,9 @@ const affectsShipping = (name: string) =>
   /^(billing|shipping)_(country|state|postcode|city)$/.test(name) ||
   name === 'ship_to_different_address';
 
-const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
-  'country',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'postcode',
-];
-
 /** Whether `name` is one of the billing or shipping address fields (`billing_city`, …). */
 const isAddressField = (name: string) =>
   ADDRESS_FIELD_NAMES.some((field) => name === `billing_${field}` || name === `shipping_${field}`);
-
-function addressPart(
-  source: Record<string, string>,
-  type: 'billing' | 'shipping',
-): Partial<Record<AddressFieldName, string>> {
-  const part: Partial<Record<AddressFieldName, string>> = {};
-  for (const name of ADDRESS_FIELD_NAMES) {
-    const value = source[`${type}_${name}`];
-    if (value !== undefined) part[name] = value;
-  }
-  return part;
-}
 
 function TextField({
   name,
@@ -183,11 +159,10 @@ const shippingUpdateFailed = (): ShippingAnswer => ({
 /**
  * The checkout's content: the coupon form, the billing and shipping addresses, the order notes,
  * the order's lines and totals with the shipping rates, the payment methods, the terms and
- * "Place order". Rendered by the router on a client-side navigation; on an island page
- * (decision 0086) hydrated whole, from the props the server wrote, when a shopper first comes
- * to it. A rate chosen, or a change to where the order ships, is sent without leaving the page:
- * through the route's action on a router page, to the store from the browser on an island page
- * (`lib/checkout-shipping`), and the totals follow the cart the store answers with. The order is
+ * "Place order". Hydrated whole (decision 0086), from the props the server wrote, when a
+ * shopper first comes to it. A rate chosen, or a change to where the order ships, is sent
+ * without leaving the page, to the store from the browser (`lib/checkout-shipping`), and the
+ * totals follow the cart the store answers with. The order is
  * the form's post, with or without JavaScript.
  */
 export function CheckoutPage({

@@ -13,7 +13,6 @@ import { island } from './Island';
 // held and sent once the code is in.
 const CouponIsland = island({
   name: 'coupon-form',
-  routes: ['routes/cart', 'routes/checkout'],
   load: async () => (await loadCartIslands()).CouponForm,
   server: import.meta.env.SSR ? CouponFields : undefined,
 });
@@ -21,22 +20,21 @@ const CouponIsland = island({
 /**
  * The coupon form and the applied coupons (ui-components' `CouponForm`) for the cart and the
  * checkout, posted to the page's own action: without JavaScript a plain form post that renders
- * the page again with the outcome (`serverOutcome`); with it the page's action through a fetcher
- * on a router page, so the rest of the page (the checkout's typed fields) stays as it is while the
- * loaders read the cart again, and `send` on an island page (decision 0084).
+ * the page again with the outcome (`serverOutcome`); with it `send`, from the browser (decision
+ * 0084), so the rest of the page (the checkout's typed fields) stays as it is.
  */
 export function CouponForm({
   cart,
   action,
   serverOutcome,
-  send = sendNowhere,
+  send,
 }: {
   cart: Pick<CartView, 'coupons' | 'currency'>;
   /** The page whose action handles the post (`/cart/`, `/checkout/`). */
   action: string;
   serverOutcome?: CouponOutcome | undefined;
-  /** On an island page: sends the form's fields and answers with the outcome. */
-  send?: (form: FormData) => Promise<{ coupon?: CouponOutcome }>;
+  /** Sends the form's fields and answers with the outcome. */
+  send: (form: FormData) => Promise<{ coupon?: CouponOutcome }>;
 }) {
   const sent = useAction(send);
   // The coupons the server rendered the form with: other coupons (or amounts) mean its markup
@@ -54,13 +52,10 @@ export function CouponForm({
       action={action}
       outcome={outcome}
       busy={sent.busy}
-      onCouponSubmit={(submitter) => sent.submit(fieldsOf(submitter), action)}
+      onCouponSubmit={(submitter) => sent.submit(fieldsOf(submitter))}
     />
   );
 }
-
-/** A page without a `send` of its own (a router page: its action takes the form). */
-const sendNowhere = () => Promise.resolve({});
 
 /** What a submit sends: the form's fields, with the button's name and value when one sent it. */
 const fieldsOf = (submitter: HTMLButtonElement | HTMLFormElement) =>

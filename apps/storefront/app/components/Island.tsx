@@ -1,6 +1,5 @@
 import {
   createContext,
-  use,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -9,7 +8,6 @@ import {
   type ComponentType,
   type ReactElement,
 } from 'react';
-import { useLocation } from '../lib/routing';
 import { loadIslandControls } from '../lib/chunks';
 import {
   actingControl,
@@ -36,52 +34,8 @@ export const IslandPageContext = createContext(false);
  */
 let carry: typeof IslandControls | undefined;
 
-const noop = () => {};
-
 /** An island's component once its chunk has arrived, shared by every page of the visit. */
 const loaded = new Map<string, ComponentType<never>>();
-
-/** The preloads of the islands each route's pages always show, by the route's id. */
-const shownOn = new Map<string, (() => void)[]>();
-/** The ids of the routes a client-side navigation is loading, while it is, and its location's key. */
-let heading: readonly string[] = [];
-let headingKey: string | undefined;
-
-/**
- * Called as a client-side navigation begins, with the ids of the routes it renders and its
- * location's key: the code of the islands those routes show starts loading beside the page's
- * data, so they render with it rather than empty, one chunk load later (decision 0075). An
- * island defined while the navigation loads (the next page's code arriving) starts at once.
- */
-export function followNavigation(routeIds: readonly string[], key: string): void {
-  // The router reports a navigation's loading state again as other things change, and with
-  // other routes once it has found the ones the location needs (React Router discovers routes
-  // lazily: before that, the location matched the catch-all's).
-  if (key === headingKey && routeIds.join() === heading.join()) return;
-  heading = routeIds;
-  headingKey = key;
-  for (const id of routeIds) for (const preload of shownOn.get(id) ?? []) preload();
-}
-
-/**
- * Called once the page at the location with `key` has been rendered: if that is where the
- * navigation being followed went, it is over (a later one has begun otherwise, and stays).
- */
-export function navigationRendered(key: string): void {
-  if (key !== headingKey) return;
-  heading = [];
-  headingKey = undefined;
-}
-
-/**
- * How long a client-side navigation waits for the code of an island the next page shows before
- * that page renders anyway, the island empty until its code is in (a slow or failed chunk must
- * not hold the shopper on the old page for the loader's 120 s).
- */
-const NAVIGATION_WAIT_MS = 3000;
-
-/** A wait that is over, as React's `use` reads one (its `status`): it does not suspend. */
-const ARRIVED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 export interface IslandOptions<P> {
   /** A name for the island's chunk, unique on the page. */
@@ -93,11 +47,6 @@ export interface IslandOptions<P> {
    * undefined`, so the browser bundle leaves it out and only `load` brings it.
    */
   server: ComponentType<P> | undefined;
-  /**
-   * The ids of the routes whose pages show the island (`['routes/cart']`): a client-side
-   * navigation to one loads its code beside the page's data ({@link followNavigation}).
-   */
-  routes?: readonly string[];
   /**
    * True for an island an island page's runtime hydrates (it names it in its registry,
    * `app/islands.client.tsx`): on such a page the server writes it in a wrapper of its own with
@@ -143,24 +92,10 @@ export function island<P extends object>({
   name,
   load,
   server,
-  routes,
   onIslandPages = false,
 }: IslandOptions<P>) {
-  /** Whether a client-side navigation to a route that shows the island is loading. */
-  const following = () => routes !== undefined && routes.some((id) => heading.includes(id));
   function Island(props: P & IslandProps) {
     const ref = useRef<HTMLDivElement>(null);
-    // The location this render is for: the navigation's own in its render (a transition), the
-    // page's current one in any other render while it loads, which must not wait (a render
-    // outside a transition that suspends has no boundary to fall back to).
-    const { key } = useLocation();
-    const inNavigation = key === headingKey && following();
-    // Rendered by a client-side navigation to a page that shows it, with no server markup to
-    // stand in for it (first rendered there, or its markup out of date, below): the navigation,
-    // a transition, waits for the island's code, so the page comes whole, as it waits for its
-    // data (decision 0075). Only for the routes the island names, whose renders during their
-    // navigation are the router's transitions; never while hydrating (no navigation then).
-    const [navigatedTo] = useState(() => inNavigation);
     // The island's waking (its code's load), once the effect below has set it up.
     const wakeRef = useRef<(() => void) | null>(null);
     // Hydrating: the server's markup is there and stays until the code arrives. A fresh
@@ -172,13 +107,10 @@ export function island<P extends object>({
     // that markup (a fresh, empty wrapper) and loads its code at once.
     const [serverVersion] = useState(props.version);
     const outdated = Live === null && props.version !== serverVersion;
-    // With no server markup to keep (rendered by a navigation, or out of date) and its code in:
-    // live at once. The code may have come while this render waited for it (below), or another
-    // island of its name woke.
+    // With no server markup to keep (out of date) and its code in: live at once (another island
+    // of its name woke).
     const Shown =
-      Live ??
-      ((navigatedTo || outdated ? loaded.get(name) : undefined) as ComponentType<P> | undefined) ??
-      null;
+      Live ?? ((outdated ? loaded.get(name) : undefined) as ComponentType<P> | undefined) ?? null;
     const carried = useRef<ControlState | null>(null);
     // Clicks and submits that came before the code (their controls' places): held, and done
     // again, each of them in order, on the live markup (five quick clicks on "Add to cart" are
@@ -307,13 +239,6 @@ export function island<P extends object>({
       if (Live === null) setLive(() => Shown);
     }, [Shown, Live]);
 
-    // After every hook, and on this render's own terms, not on whether the code is in yet: React
-    // goes on with a render that waited from its hooks as they were (or starts it again) once
-    // the wait is over, and that render must call `use` again, the code having come meanwhile
-    // (a hook it had not reached, or a wait it no longer makes, is an error). With the code in,
-    // `arrival` is already fulfilled: no wait.
-    if ((navigatedTo || outdated) && inNavigation) use(arrival());
-
     const { className, awake: _awake, version: _version, ...rest } = props;
     const islandPage = useContext(IslandPageContext);
     const Component = Shown ?? server;
@@ -347,26 +272,5 @@ export function island<P extends object>({
     );
   }
   Island.displayName = `Island(${name})`;
-  /**
-   * Starts loading the island's code now, for an island the next page will probably show (a
-   * client-side navigation has begun): rendered in the browser with no server markup to stand in
-   * for it, it then shows at once rather than one chunk load after the page. A failure is left to
-   * the island's own loading when it is rendered.
-   */
-  Island.preload = () =>
-    load().then((component) => void loaded.set(name, component as ComponentType<never>), noop);
-  /** What a navigation waits for: the island's code in, or {@link NAVIGATION_WAIT_MS} gone. */
-  let waiting: Promise<void> | undefined;
-  const arrival = () =>
-    loaded.has(name)
-      ? ARRIVED
-      : (waiting ??= Promise.race([
-          Island.preload(),
-          new Promise<void>((resolve) => setTimeout(resolve, NAVIGATION_WAIT_MS)),
-        ]));
-  for (const id of routes ?? []) {
-    shownOn.set(id, [...(shownOn.get(id) ?? []), Island.preload]);
-    if (heading.includes(id)) void Island.preload();
-  }
   return Island;
 }

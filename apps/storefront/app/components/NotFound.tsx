@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/routing';
 import { shopT } from '../messages';
 
 /** The page body for a URL that matches nothing: a route, a product or a shop page. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../lib/routing';
 import type { StoreNotice } from '../lib/cart-summary';
 import { loadPageCart } from '../lib/chunks';
 import { useCartController, useCartState } from './CartProvider';

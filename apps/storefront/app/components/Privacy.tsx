@@ -2,7 +2,7 @@ import { consentFor } from '@cartwright/consent-analytics';
 import type { ConsentSnapshot } from '@cartwright/consent-analytics';
 import { ConsentBanner } from '@cartwright/ui-components';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation, useRootData } from '../lib/routing';
+import { useRootData } from '../lib/routing';
 import { loadConsentBanner } from '../lib/chunks';
 import { needsConsentChoice, type ConsentChoices } from '../lib/consent';
 import { getPrivacy, type Privacy as PagePrivacy } from '../lib/privacy';
@@ -47,25 +47,11 @@ function needsChoice(snapshot: ConsentSnapshot): boolean {
 
 /**
  * Consent on every page: the banner while a choice is needed (server-rendered from the consent
- * cookies, so nothing flashes), a "Cookie settings" button to change the choice later, and a
- * page view for attribution and analytics on load and on every navigation.
+ * cookies, so nothing flashes) and a "Cookie settings" button to change the choice later. The
+ * island page's runtime records the page's one page view at load (decision 0083) and holds a
+ * click on "Cookie settings" until this part is live, so the button is enabled from the start.
  */
-export function Privacy({
-  initialChoices,
-  analytics,
-  islandPage = false,
-}: {
-  initialChoices: ConsentChoices;
-  /** Whether the store takes analytics events (false: page views feed attribution only). */
-  analytics: boolean;
-  /**
-   * True on an island page (decision 0083): its runtime recorded the page's one page view at
-   * load, and holds a click on "Cookie settings" until this part is live, so the button is
-   * rendered enabled from the start.
-   * @default false
-   */
-  islandPage?: boolean;
-}) {
+export function Privacy({ initialChoices }: { initialChoices: ConsentChoices }) {
   const privacy = usePrivacy();
   const consent = privacy?.consent;
   const storeProps = useRootData()?.site?.analyticsProps;
@@ -80,12 +66,6 @@ export function Privacy({
   );
   // Reopened from "Cookie settings": focus moves into the banner and the checkboxes show.
   const [reopened, setReopened] = useState(false);
-  const location = useLocation();
-
-  useEffect(() => {
-    if (!islandPage) privacy?.pageView({ analytics });
-  }, [privacy, location.pathname, location.search, analytics, islandPage]);
-
   const onDecide = useCallback(
     (choices: ConsentChoices) => {
       setReopened(false);
@@ -104,9 +84,6 @@ export function Privacy({
           type="button"
           className="cw-button"
           aria-expanded={open}
-          // Enabled once hydrated (the snapshot is null on the server and while hydrating), or
-          // from the start on an island page, whose runtime holds the click until then.
-          disabled={snapshot === null && !islandPage}
           onClick={() => setReopened(true)}
         >
           {shopT.format('privacy.settings')}

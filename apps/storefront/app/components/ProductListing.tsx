@@ -8,7 +8,7 @@ import {
   ResultCount,
 } from '@cartwright/ui-components';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSubmit } from 'react-router';
+import { Link, useLocation, useSubmitQuery } from '../lib/routing';
 import { AddToCartIsland, OrderingIsland, PaginationIsland } from './CatalogIslands';
 import { PRODUCTS_PER_PAGE, toCardProduct, type CardProduct } from '../lib/catalog';
 import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
@@ -78,7 +78,7 @@ export function ProductListing({
   orderings?: ReadonlyArray<{ value: CatalogOrderBy; label: string }>;
 }) {
   const { products, total, totalPages, page, orderBy, sorted } = listing;
-  const submit = useSubmit();
+  const submit = useSubmitQuery();
   // The listing the sort menu's and page links' markup is for: a dormant one is dropped when the
   // page moves to another listing (a sort, a page, a filter), not left offering the old links.
   const { pathname, search } = useLocation();
@@ -103,7 +103,7 @@ export function ProductListing({
               action={action}
               {...(keep ? { keep } : {})}
               {...(orderings ? { options: orderings } : {})}
-              onOrderChange={(_value, form) => void submit(form, { preventScrollReset: true })}
+              onOrderChange={(_value, form) => submit(form, action)}
             />
           </div>
           <ProductGrid label={catalogT.format('shop.products')}>

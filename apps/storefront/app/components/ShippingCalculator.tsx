@@ -11,7 +11,6 @@ import { island } from './Island';
 // sent by the live form, and a country changed meanwhile is taken up by it.
 const CalculatorIsland = island({
   name: 'shipping-calculator',
-  routes: ['routes/cart'],
   load: async () =>
     (await loadRouteChunk('shipping-calculator', () => import('./shipping-calculator-form')))
       .ShippingCalculatorForm,

@@ -12,7 +12,6 @@ import { island } from './Island';
 // coupon form's chunk (`cart-islands`).
 const RatesIsland = island({
   name: 'shipping-rates',
-  routes: ['routes/cart', 'routes/checkout'],
   load: async () => (await loadCartIslands()).ShippingRates,
   server: import.meta.env.SSR ? RatesList : undefined,
 });

@@ -1,5 +1,6 @@
 import type { CheckoutRequest } from '@cartwright/store-api-client';
 import type { StoreCart } from '@cartwright/store-api-client/store';
+import type { AddressFieldName } from '@cartwright/ui-components';
 import { isStoreApiError } from '@cartwright/store-api-client';
 import { attributionExtensions, attributionInputNames } from './attribution';
 import { checkoutT } from '../messages-checkout';
@@ -42,6 +43,32 @@ export const ADDRESS_KEYS = [
   'state',
   'postcode',
 ] as const;
+
+/** The fields ui-components' `AddressFields` renders, by its own names. */
+export const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
+  'country',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+];
+
+/**
+ * The `AddressFields` part of a form record keyed by WooCommerce's names (`billing_city`), by
+ * the fields' own names (`city`): its values, or its errors.
+ */
+export function addressPart(
+  source: Readonly<Record<string, string | undefined>>,
+  type: 'billing' | 'shipping',
+): Partial<Record<AddressFieldName, string>> {
+  const part: Partial<Record<AddressFieldName, string>> = {};
+  for (const name of ADDRESS_FIELD_NAMES) {
+    const value = source[`${type}_${name}`];
+    if (value !== undefined) part[name] = value;
+  }
+  return part;
+}
 
 /** Everything the form posts, by WooCommerce field name (`billing_first_name`, …). */
 export type CheckoutValues = Record<string, string>;

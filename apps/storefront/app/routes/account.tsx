@@ -1,4 +1,3 @@
-import { Suspense, use, type ComponentProps } from 'react';
 import { data, redirect } from 'react-router';
 import { storeContext } from '../context';
 import {
@@ -11,11 +10,10 @@ import {
 } from '../lib/account';
 import { accountProblems } from '../lib/account-problems';
 import { ErrorNotice } from '../lib/error-notice';
-import { loadRouteChunk } from '../lib/chunks';
 import { LoginIsland, RegisterIsland } from '../components/AccountIslands';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/account';
-import type { AccountDashboard as AccountDashboardType } from '../components/AccountDashboard';
+import { AccountDashboard } from '../components/AccountDashboard';
 import { attributionInputNames } from '../lib/attribution';
 import { accountHomeT } from '../messages-account-home';
 import { readForm } from '../lib/form-body';
@@ -94,56 +92,12 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, accountHomeT.format('account.title')) }];
 }
 
-/** A logged-in customer's dashboard (its navigation, greeting and links): a chunk of its own. */
-const loadDashboard = () =>
-  loadRouteChunk('account-dashboard', () => import('../components/AccountDashboard'));
-
-/** The dashboard component once its chunk is here (on the server, from the start). */
-let Dashboard: typeof AccountDashboardType | null = import.meta.env.SSR
-  ? (await import('../components/AccountDashboard')).AccountDashboard
-  : null;
-
-const dashboardReady = (): Promise<typeof AccountDashboardType> =>
-  loadDashboard().then((module) => (Dashboard = module.AccountDashboard));
-
-/**
- * The dashboard, from its chunk (decision 0068). On a client-side navigation the route's
- * `clientLoader` has loaded it with the page's data, so it renders at once; while the page
- * hydrates it suspends until the chunk is in, and React keeps the server's markup (plain links)
- * in its place meanwhile.
- */
-function DashboardSlot(props: ComponentProps<typeof AccountDashboardType>) {
-  if (Dashboard === null) use(dashboardPromise());
-  return Dashboard === null ? null : <Dashboard {...props} />;
-}
-
-/**
- * The dashboard's chunk, one load shared by the renders that wait for it. If it fails, the
- * slot waits on: while the page hydrates, the server's markup stays in its place and its links
- * work as they do without JavaScript.
- */
-let pending: Promise<unknown> | null = null;
-const dashboardPromise = () =>
-  (pending ??= dashboardReady().catch(() => new Promise<never>(() => {})));
-
-/**
- * The store's answer, as the server's loader gives it; for a customer, with the dashboard's
- * code too, so the navigation shows the dashboard when both are in (never an empty page).
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  if (data.loggedIn && Dashboard === null) await dashboardReady();
-  return data;
-}
-
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.loggedIn) {
     return (
       <>
         <h1>{accountHomeT.format('account.title')}</h1>
-        <Suspense fallback={null}>
-          <DashboardSlot displayName={loaderData.displayName} logoutUrl={loaderData.logoutUrl} />
-        </Suspense>
+        <AccountDashboard displayName={loaderData.displayName} logoutUrl={loaderData.logoutUrl} />
       </>
     );
   }

@@ -21,8 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The cart's forms as plain form posts (they work without JavaScript), and a router page's
- * fetchers: a quantity, a coupon, a shipping rate, the shipping calculator's address. A change
+ * The cart's forms as plain form posts (they work without JavaScript): a quantity, a coupon, a shipping rate, the shipping calculator's address. A change
  * goes back to the cart (303); a refusal renders the page again with it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
