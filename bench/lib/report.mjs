@@ -502,11 +502,14 @@ Goals of issue #8: score ${g.score}, CLS ${g.cls}, TBT under ${g.tbtMs} ms, LCP 
 
 ${verdicts.join('\n')}
 ${blockers(r)}
-- **How the JavaScript stays out of the first paint**: the storefront holds React Router's module
+- **How the JavaScript stays out of the first paint**: the storefront holds the page's module
   preloads and entry script back until the page's first contentful paint (decision 0027), so the
   scripts never compete with the stylesheets and images the first frame needs. The cost is that
-  hydration starts after that paint (the TTI column: Lighthouse's time to interactive, ours next
+  the runtime starts after that paint (the TTI column: Lighthouse's time to interactive, ours next
   to the no-JS page, which has nothing to run); every page works without JavaScript until then.
+  Since decision 0088 a page loads only the islands' runtime at load (the entry and \`base\`, with
+  the result count's announcer on a listing); React comes when a shopper first comes to a live
+  part, which Lighthouse's load does not do.
 - **The no-JS page** is the storefront's own server-rendered HTML for that page, captured at the start
   of the run with the same cookies (one item in the cart for /cart/ and /checkout/), with every
   \`<script>\` and module preload removed, and its stylesheets, images and fonts served as usual: the
@@ -516,14 +519,11 @@ ${blockers(r)}
   can only send them as a request header, and a page that cannot see its \`woocommerce_cart_hash\`
   takes its cart for changed in another tab and reads it again: until 2026-11-28 these figures
   measured that, 17–22 scripts a page where a shopper's browser loads 10–14).
-- **TTI** is bimodal on every page with JavaScript: Lighthouse simulates it (slow 4G, 4× CPU)
-  from the trace it recorded, and a run whose hydration task the trace attributes to the
-  framework's script places that task after the script's simulated download (2.2–2.8 s here),
-  while a run whose tasks come out "unattributable" places them at once (1.1–1.4 s). Six runs of
-  /checkout/ kept apart on 2026-11-28 split 4 to 2, the late task 53–67 ms, attributed to the
-  framework chunk in both slow runs; Chromium itself at 4× CPU shows no task after hydration. The
-  median follows whichever mode has three of five runs; the late mode is the honest one for a
-  slow network.
+- **TTI** was bimodal on every page with JavaScript while pages loaded the framework at load:
+  Lighthouse simulates it (slow 4G, 4× CPU) from the trace it recorded, and a run whose hydration
+  task the trace attributed to the framework's script placed that task after the script's
+  simulated download (2.2–2.8 s), while a run whose tasks came out "unattributable" placed them at
+  once (1.1–1.4 s). Since decision 0088 no page loads the framework at load, and TTI follows LCP.
 - **JS KB** is the bytes of every script the page loads as transferred (Lighthouse's network
   requests), and in brackets what they weigh gzipped (-9), for a server that compresses.
 - The machine is shared with other jobs while this runs; simulated throttling makes scores and
