@@ -35,12 +35,20 @@ export const BUDGETS = {
   checkout: 7_060,
   account: 7_060,
   search: 8_370,
+  lostPassword: 7_060,
+  notFound: 7_060,
+  dashboard: 7_060,
+  orders: 7_060,
+  addresses: 7_060,
+  editAddress: 7_060,
+  editAccount: 7_060,
 };
 
 /**
  * The routes measured. `cart: true` visits with one item in the cart (as a shopper reaches
- * /cart/ and /checkout/).
- * @type {ReadonlyArray<{ id: keyof typeof BUDGETS, label: string, path: (f: any) => string, cart?: boolean }>}
+ * /cart/ and /checkout/); `customer: true` as a customer who has just registered; `status`: the
+ * page's answer when it is not 200 (the 404 page).
+ * @type {ReadonlyArray<{ id: keyof typeof BUDGETS, label: string, path: (f: any) => string, cart?: boolean, customer?: boolean, status?: number }>}
  */
 export const ROUTES = [
   { id: 'shop', label: '/shop/', path: () => '/shop/' },
@@ -54,7 +62,62 @@ export const ROUTES = [
     label: 'search results',
     path: (f) => `/?s=${encodeURIComponent(f.product.name)}&post_type=product`,
   },
+  {
+    id: 'lostPassword',
+    label: '/my-account/lost-password/',
+    path: () => '/my-account/lost-password/',
+  },
+  { id: 'notFound', label: 'a page not found (404)', path: () => '/no-such-page/', status: 404 },
+  {
+    id: 'dashboard',
+    label: '/my-account/ (a customer)',
+    path: () => '/my-account/',
+    customer: true,
+  },
+  { id: 'orders', label: '/my-account/orders/', path: () => '/my-account/orders/', customer: true },
+  {
+    id: 'addresses',
+    label: '/my-account/edit-address/',
+    path: () => '/my-account/edit-address/',
+    customer: true,
+  },
+  {
+    id: 'editAddress',
+    label: '/my-account/edit-address/billing/',
+    path: () => '/my-account/edit-address/billing/',
+    customer: true,
+  },
+  {
+    id: 'editAccount',
+    label: '/my-account/edit-account/',
+    path: () => '/my-account/edit-account/',
+    customer: true,
+  },
 ];
+
+/** The register form's nonce field (WooCommerce's, apps/storefront/app/lib/account.ts). */
+const REGISTER_NONCE = 'woocommerce-register-nonce';
+
+/**
+ * Registers a new customer in the browser context whose `request` this is, as the my-account
+ * register form posts (its nonce read from the page): the context's cookies are then theirs.
+ */
+async function registerCustomer(request, baseUrl) {
+  const html = await (await request.get(`${baseUrl}/my-account/`)).text();
+  const at = html.indexOf(`name="${REGISTER_NONCE}"`);
+  const nonce = at === -1 ? null : /value="([^"]*)"/.exec(html.slice(at, at + 200))?.[1];
+  if (!nonce) throw new Error('bench: no register nonce on /my-account/');
+  const res = await request.post(`${baseUrl}/my-account/`, {
+    form: {
+      email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'Bench horse 7 battery staple',
+      register: 'Register',
+      [REGISTER_NONCE]: nonce,
+    },
+    maxRedirects: 0,
+  });
+  if (res.status() !== 303) throw new Error(`bench: registering answered ${res.status()}`);
+}
 
 /**
  * True for a framework file: the chunk of React and React DOM (`framework-*.js`,
@@ -87,12 +150,20 @@ async function measureRoute(browser, baseUrl, route, f) {
   try {
     const page = await context.newPage();
     if (route.cart) await addToCart(page.request, baseUrl, f.product);
+    if (route.customer) await registerCustomer(page.request, baseUrl);
     const urls = new Set();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') urls.add(request.url());
     });
     const response = await page.goto(`${baseUrl}${route.path(f)}`);
-    if (!response?.ok()) throw new Error(`${route.label} answered ${response?.status()}`);
+    if (response?.status() !== (route.status ?? 200)) {
+      throw new Error(`${route.label} answered ${response?.status()}`);
+    }
+    // Not sent elsewhere (a customer's page sends a guest to /my-account/).
+    const { pathname, search } = new URL(page.url());
+    if (`${pathname}${search}` !== route.path(f)) {
+      throw new Error(`${route.label} ended on ${pathname}${search}`);
+    }
     await page.locator('html[data-cw-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     const atLoad = [...urls];
