@@ -300,13 +300,7 @@ describe('shop journey: listing → product page', () => {
   test('a listing loads none of its islands’ code until a shopper comes to one; a search typed meanwhile is kept and sent once its code is in (decision 0067; a page load from the island page /shop/, decision 0083)', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const ISLANDS = [
-      'catalog-islands',
-      'listing-islands',
-      'search-island',
-      'notice-island',
-      'island-controls',
-    ];
+    const ISLANDS = ['catalog-islands', 'search-island', 'notice-island', 'island-controls'];
     const islandOf = (url) => {
       const file = url.pathname.replace('/assets/', '');
       return ISLANDS.find((name) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));

@@ -5,8 +5,6 @@ import { island } from './Island';
 // chunks' file names and preload lists stay out of the shell every page loads (decision 0060).
 const loadCatalogIslands = () =>
   loadRouteChunk('catalog-islands', () => import('./catalog-islands'));
-const loadListingIslands = () =>
-  loadRouteChunk('listing-islands', () => import('./listing-islands'));
 
 // The add-to-cart forms are server-rendered and work as plain forms (the store adds and
 // redirects); their code (the button's states, the cart queue's add, the variation choice)
@@ -27,23 +25,4 @@ export const VariationFormIsland = island({
   name: 'variation-form',
   load: async () => (await loadCatalogIslands()).VariationForm,
   server: import.meta.env.SSR ? (await import('./catalog-islands')).VariationForm : undefined,
-});
-
-/**
- * A listing's sort-by form (a GET form with a select): on an island page the server's markup,
- * which the inline loader sends on a change (a page load).
- */
-export const OrderingIsland = island({
-  name: 'ordering',
-  load: async () => (await loadListingIslands()).CatalogOrdering,
-  server: import.meta.env.SSR ? (await import('./listing-islands')).CatalogOrdering : undefined,
-});
-
-/**
- * A listing's page links: plain links (a page load), the server's markup on an island page.
- */
-export const PaginationIsland = island({
-  name: 'pagination',
-  load: async () => (await loadListingIslands()).Pagination,
-  server: import.meta.env.SSR ? (await import('./listing-islands')).Pagination : undefined,
 });

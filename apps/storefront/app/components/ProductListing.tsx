@@ -1,15 +1,17 @@
 import { getProducts } from '@cartwright/store-api-client/store';
 import type { ApiFetch, ProductQuery } from '@cartwright/store-api-client';
 import {
+  CatalogOrdering,
   type CatalogOrderBy,
   currencyFromStoreApi,
+  Pagination,
   ProductCard,
   ProductGrid,
   ResultCount,
 } from '@cartwright/ui-components';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSubmitQuery } from '../lib/routing';
-import { AddToCartIsland, OrderingIsland, PaginationIsland } from './CatalogIslands';
+import { Link } from '../lib/routing';
+import { AddToCartIsland } from './CatalogIslands';
 import { PRODUCTS_PER_PAGE, toCardProduct, type CardProduct } from '../lib/catalog';
 import { DEFAULT_ORDERBY, orderingLabel, readOrderBy, storeApiOrdering } from '../lib/ordering';
 import { catalogT } from '../messages-catalog';
@@ -78,11 +80,6 @@ export function ProductListing({
   orderings?: ReadonlyArray<{ value: CatalogOrderBy; label: string }>;
 }) {
   const { products, total, totalPages, page, orderBy, sorted } = listing;
-  const submit = useSubmitQuery();
-  // The listing the sort menu's and page links' markup is for: a dormant one is dropped when the
-  // page moves to another listing (a sort, a page, a filter), not left offering the old links.
-  const { pathname, search } = useLocation();
-  const listingUrl = `${pathname}${search}`;
   return (
     <>
       {heading}
@@ -97,13 +94,13 @@ export function ProductListing({
               perPage={PRODUCTS_PER_PAGE}
               {...(sorted ? { sortedBy: orderingLabel(orderBy) } : {})}
             />
-            <OrderingIsland
-              version={listingUrl}
+            {/* A GET form: a sort chosen is sent by the inline loader (decision 0053), a page
+                load, with or without the page's scripts. */}
+            <CatalogOrdering
               value={orderBy}
               action={action}
               {...(keep ? { keep } : {})}
               {...(orderings ? { options: orderings } : {})}
-              onOrderChange={(_value, form) => submit(form, action)}
             />
           </div>
           <ProductGrid label={catalogT.format('shop.products')}>
@@ -146,8 +143,7 @@ export function ProductListing({
       )}
       {totalPages > 1 ? (
         // Only with pages to link to: an island with no server markup loads its code at once.
-        <PaginationIsland
-          version={listingUrl}
+        <Pagination
           page={page}
           totalPages={totalPages}
           href={pagePath}
