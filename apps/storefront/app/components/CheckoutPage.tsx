@@ -1,6 +1,6 @@
 import type { StoreCart } from '@cartwright/store-api-client';
 import { AlertNotice, currencyFromStoreApi, formatPrice } from '@cartwright/ui-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { AttributionFields } from './AttributionFields';
 import { useCartState, useReceiveCart } from './CartProvider';
 import { CheckoutAddressFields } from './CheckoutAddressFields';
@@ -223,7 +223,7 @@ export function CheckoutPage({
   // What the shopper changed in the server's markup before the page hydrated fired no event
   // here: a changed address is taken up once, on hydration. (Whether the shipping address is
   // shown follows its box by the stylesheet, from before hydration.)
-  useEffect(() => {
+  const takeUpEarlyChanges = useEffectEvent(() => {
     const form = formRef.current;
     if (!form) return;
     const controls = [...form.elements] as HTMLInputElement[];
@@ -233,27 +233,28 @@ export function CheckoutPage({
     if (controls.some((control) => affectsShipping(control.name) && changedSinceMarkup(control))) {
       scheduleAddressUpdate();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later changes come through the listeners below
-  }, []);
+  });
+  // Once, on hydration: later changes come through the listeners below.
+  useEffect(() => takeUpEarlyChanges(), []);
   // A rate chosen, before hydration or after, with or without the rates' code.
   useRateChoices(formRef, chooseRate, valuesKey);
   // Changes to where the order ships, heard natively on the form: the address fields are
   // islands (decision 0069), whose server markup React dispatches no change events for until
   // their code is in. `input` is typing (React's onChange for text), `change` a select or box.
   // The form is re-created with a refused post's values (its key), so the listeners follow it.
+  const onAddressChange = useEffectEvent((event: Event) => {
+    if (affectsShipping((event.target as HTMLInputElement).name ?? '')) scheduleAddressUpdate();
+  });
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const onAddressChange = (event: Event) => {
-      if (affectsShipping((event.target as HTMLInputElement).name ?? '')) scheduleAddressUpdate();
-    };
-    form.addEventListener('input', onAddressChange);
-    form.addEventListener('change', onAddressChange);
+    const listener = (event: Event) => onAddressChange(event);
+    form.addEventListener('input', listener);
+    form.addEventListener('change', listener);
     return () => {
-      form.removeEventListener('input', onAddressChange);
-      form.removeEventListener('change', onAddressChange);
+      form.removeEventListener('input', listener);
+      form.removeEventListener('change', listener);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- scheduleAddressUpdate reads the form through a ref and sends with state setters and the page's session, the same on every render
   }, [valuesKey]);
 
   if (cart.lines.length === 0) {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from '../lib/routing';
+import { Link } from '../lib/routing';
 import type { StoreNotice } from '../lib/cart-summary';
 import { loadPageCart } from '../lib/chunks';
 import { useCartController, useCartState } from './CartProvider';
@@ -26,18 +26,13 @@ function NoticeLink({ link }: { link: StoreNotice['link'] }) {
 /**
  * The notices region at the top of main (WooCommerce's `woocommerce-notices-wrapper`):
  * the store's session notices, server-rendered so nothing moves when the page hydrates
- * (errors as an alert, success and information as a status), shown on the page they
- * arrived with only; and after them `children`: the cart's warnings ({@link CartWarningsRegion}),
+ * (errors as an alert, success and information as a status); and after them `children`: the cart's warnings ({@link CartWarningsRegion}),
  * which the root puts in a part of their own, so an island page hydrates them with its other
  * live parts (decision 0084).
  */
 export function Notices({ notices, children }: { notices: StoreNotice[]; children: ReactNode }) {
-  const location = useLocation();
-  const [arrival, setArrival] = useState({ notices, key: location.key });
-  if (arrival.notices !== notices) setArrival({ notices, key: location.key });
-  const shown = arrival.key === location.key ? arrival.notices : [];
-  const errors = shown.filter((notice) => notice.type === 'error');
-  const others = shown.filter((notice) => notice.type !== 'error');
+  const errors = notices.filter((notice) => notice.type === 'error');
+  const others = notices.filter((notice) => notice.type !== 'error');
 
   return (
     <div className="woocommerce-notices-wrapper">

@@ -1,12 +1,11 @@
 import type { SiteSearchProps } from '@cartwright/ui-components';
-import { useState } from 'react';
 import { useLocation } from '../lib/routing';
 import { loadSearchIsland } from '../lib/chunks';
 import { island } from './Island';
 
 // Server-rendered on every page and hydrated when a shopper comes to the field (decision 0067):
 // until then it is the plain GET form it is without JavaScript; a search sent before its code is
-// in is held and sent through the router once it is.
+// in is held and sent once it is (a page load).
 export const SearchIsland = island({
   name: 'site-search',
   onIslandPages: true,
@@ -16,8 +15,8 @@ export const SearchIsland = island({
 
 /**
  * The header's product search (ui-components' `SiteSearch`): a GET to `/?s=…&post_type=product`,
- * so it works without JavaScript; with it, the router loads the results without a full page
- * load. On a search page the field keeps the current search.
+ * so it works without JavaScript, and is a page load with it too. On a search page the field
+ * keeps the current search.
  */
 export function SiteSearch({
   label,
@@ -29,17 +28,6 @@ export function SiteSearch({
     location.pathname === '/' || location.pathname.startsWith('/page/')
       ? (new URLSearchParams(location.search).get('s') ?? '')
       : '';
-  // The search the server's field shows: once the page's is another (a navigation to or from a
-  // search page), the field's code comes to show the current one.
-  const [rendered] = useState(current);
   // The class goes on the island's wrapper, around the form's `search` landmark.
-  return (
-    <SearchIsland
-      className={className}
-      label={label}
-      id={id}
-      value={current}
-      awake={current !== rendered}
-    />
-  );
+  return <SearchIsland className={className} label={label} id={id} value={current} />;
 }

@@ -2,7 +2,8 @@
  * The cart's and checkout's own forms (a coupon applied or removed, a shipping rate chosen, the
  * "Calculate shipping" address) sent to the store through a Store API session
  * (`@cartwright/store-api-client/store`). The same code runs in the page's action on the server
- * (a plain form post) and in the browser (decision 0084), with the session of the page's REST client; each write answers with the store's cart.
+ * (a plain form post) and in the browser (decision 0084), with the session of the page's REST
+ * client; each write answers with the store's cart.
  * On the server the session has no nonce yet: the action reads the cart first (its answer
  * carries the session's nonce), then calls these.
  */

@@ -2,8 +2,7 @@
  * The checkout's shipping forms (a rate chosen, the address the order ships to changed, a page
  * without JavaScript's "Update totals") sent to the store through a Store API session, as the
  * checkout's action takes them. The same code runs in the action on the server (a plain form
- * post) and in the browser (decision 0086, through
- * `lib/checkout-send`), where each write answers with the store's cart for the cart controller.
+ * post) and in the browser (decision 0086, through `lib/checkout-send`), where each write answers with the store's cart for the cart controller.
  * On the server the session has no nonce yet: the action reads the cart first.
  */
 import type { StoreCart } from '@cartwright/store-api-client';

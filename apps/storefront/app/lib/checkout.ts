@@ -32,27 +32,18 @@ export const PAYMENT_METHOD_TITLES: Readonly<Record<string, string>> = {
   cod: checkoutT.format('payment.cod'),
 };
 
-/** The address fields a shopper types, after WooCommerce's `{type}_` prefix. */
-export const ADDRESS_KEYS = [
-  'first_name',
-  'last_name',
-  'country',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'postcode',
-] as const;
-
 /** The fields ui-components' `AddressFields` renders, by its own names. */
-export const ADDRESS_FIELD_NAMES: readonly AddressFieldName[] = [
+export const ADDRESS_FIELD_NAMES = [
   'country',
   'address_1',
   'address_2',
   'city',
   'state',
   'postcode',
-];
+] as const satisfies readonly AddressFieldName[];
+
+/** The address fields a shopper types, after WooCommerce's `{type}_` prefix. */
+export const ADDRESS_KEYS = ['first_name', 'last_name', ...ADDRESS_FIELD_NAMES] as const;
 
 /**
  * The `AddressFields` part of a form record keyed by WooCommerce's names (`billing_city`), by

@@ -27,19 +27,18 @@ export interface PageLocation {
   pathname: string;
   search: string;
   hash: string;
-  key: string;
 }
 
-/** The document's location (one key: it never changes while the page lives). */
+/** The document's location (it never changes while the page lives). */
 function useDocumentLocation(): PageLocation {
   const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, key: 'document' };
+  return { pathname, search, hash };
 }
 
 /** The location the server renders: the request's, as the router read it. */
 function useServerLocation(): PageLocation {
   const { pathname, search, hash } = useRouterLocation();
-  return { pathname, search, hash, key: 'document' };
+  return { pathname, search, hash };
 }
 
 /**
@@ -49,13 +48,6 @@ function useServerLocation(): PageLocation {
 export const useLocation: () => PageLocation = import.meta.env.SSR
   ? useServerLocation
   : useDocumentLocation;
-
-/** Goes to a path: a page load. */
-export function useNavigate(): (to: string) => void {
-  return documentNavigate;
-}
-
-const documentNavigate = (to: string) => window.location.assign(to);
 
 /** Sends a GET form's fields to `action` as a page load. */
 export function useSubmitQuery(): (form: HTMLFormElement, action: string) => void {
