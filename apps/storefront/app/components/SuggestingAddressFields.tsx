@@ -51,15 +51,28 @@ export function SuggestingAddressFields({
   const [combobox, setCombobox] = useState<AddressFieldsSuggestions | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
   const loading = useRef(false);
+  // A keystroke made while the engine's code was on its way (its country): if that load fails,
+  // this keystroke is the next one, and tries again at once.
+  const askedMeanwhile = useRef<string | null>(null);
 
   const startEngine = useCallback(
     (forCountry: string) => {
-      if (loading.current || !mightSuggest(source.settings, forCountry)) return;
-      loading.current = true;
-      source.load().then(setLive, () => {
-        // The plain field keeps working; the next keystroke tries again.
-        loading.current = false;
-      });
+      const start = (country: string) => {
+        if (!mightSuggest(source.settings, country)) return;
+        if (loading.current) {
+          askedMeanwhile.current = country;
+          return;
+        }
+        loading.current = true;
+        askedMeanwhile.current = null;
+        source.load().then(setLive, () => {
+          // The plain field keeps working; the next keystroke tries again.
+          loading.current = false;
+          const again = askedMeanwhile.current;
+          if (again !== null) start(again);
+        });
+      };
+      start(forCountry);
     },
     [source],
   );
